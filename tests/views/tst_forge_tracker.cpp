@@ -7,6 +7,8 @@
 // squares, a push into a crevasse or onto lava). The terrain on screen and in the database are
 // read after each step.
 #include "../support/TeamFixtures.h"
+#include "../support/TrackerFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/forge/ForgeTerrain.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
@@ -59,6 +61,9 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 using Action = ActionBar::Action;
 using Offer = NextStepPanel::Offer;
+using test::chooseEntry;
+using test::confirm;
+using test::typeDice;
 
 class TestForgeTracker : public QObject
 {
@@ -71,6 +76,11 @@ class TestForgeTracker : public QObject
     std::unique_ptr<MatchesPage> m_page;
 
     MatchTrackerView *tracker() const { return m_page->tracker(); }
+    void choose(Offer offer) { test::choose(tracker(), offer); }
+    template <typename Dialog> Dialog *openDialog()
+    {
+        return test::trackerDialog<Dialog>(tracker());
+    }
     ForgePanel *forge() const { return tracker()->forgePanel(); }
     const ForgeTerrain &terrain() const { return m_page->session()->state().terrain; }
 
@@ -106,49 +116,12 @@ class TestForgeTracker : public QObject
         QTest::keyClick(m_page.get(), code, modifiers);
     }
 
-    void choose(Offer offer)
-    {
-        QPushButton *button = tracker()->nextStep()->button(offer);
-        QVERIFY2(button, qPrintable(tracker()->nextStep()->guideText()));
-        QTest::mouseClick(button, Qt::LeftButton);
-    }
-
-    static void chooseEntry(QComboBox *combo, int index)
-    {
-        QVERIFY(combo && index >= 0);
-        QTest::keyClick(combo, Qt::Key_Home);
-        for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
-            QTest::keyClick(combo, Qt::Key_Down);
-        QCOMPARE(combo->currentIndex(), index);
-    }
-
-    static void typeDice(DiceInput *input, const QList<int> &faces)
-    {
-        QVERIFY(input);
-        QTest::mouseClick(input->die(0), Qt::LeftButton);
-        for (qsizetype i = 0; i < faces.size(); ++i)
-            QTest::keyClick(input->die(int(i)), Qt::Key(Qt::Key_0 + faces.at(i)));
-    }
-
     static void typeValue(QSpinBox *box, int value)
     {
         QVERIFY(box);
         QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(box, QString::number(value));
         QCOMPARE(box->value(), value);
-    }
-
-    void confirm(EventDialog *dialog)
-    {
-        QVERIFY(dialog);
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
-        QCoreApplication::processEvents();
-    }
-
-    template <typename Dialog> Dialog *openDialog()
-    {
-        return qobject_cast<Dialog *>(tracker()->openDialog());
     }
 
     // A click on a square of the pitch, where a person would click it.
@@ -223,29 +196,12 @@ private Q_SLOTS:
         DatabaseError error;
         m_database = Database::open(m_dir.filePath(u"forge.sqlite"_s), &error);
         QVERIFY2(m_database, qPrintable(error.message));
-        const TeamRules teamRules(*m_rules);
-        Team home = test::humanTeam(*m_rules, 7, 4);
-        QVERIFY(teamRules.confirm(home));
-        Team away = test::humanTeam(*m_rules, 8, 4);
-        away.name = u"Asgard Ravens"_s;
-        QVERIFY(teamRules.confirm(away));
-        TeamStore teams(*m_database);
-        QString problem;
-        QVERIFY2(teams.save(home, &problem), qPrintable(problem));
-        QVERIFY2(teams.save(away, &problem), qPrintable(problem));
+        const auto [home, away] = test::saveHumanTeams(*m_database, *m_rules, u"Asgard Ravens"_s);
         m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
-        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
-        m_page->resize(1366, 768);
-        m_page->show();
-        m_page->setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_page = test::showMatchesPage(m_rules, *m_settings, *m_database);
 
         // The pitch is chosen when the match starts.
-        QTest::mouseClick(m_page->newExhibitionButton(), Qt::LeftButton);
-        auto *dialog = m_page->findChild<NewMatchDialog *>();
-        QVERIFY(dialog && dialog->isVisible());
-        chooseEntry(dialog->teamBox(Side::Home), dialog->teamBox(Side::Home)->findText(home.name));
-        chooseEntry(dialog->teamBox(Side::Away), dialog->teamBox(Side::Away)->findText(away.name));
+        auto *dialog = test::newExhibition(*m_page, home.name, away.name);
         chooseEntry(dialog->pitchBox(), 1);
         QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
         QVERIFY(m_page->isTrackerShown());
@@ -285,14 +241,7 @@ private Q_SLOTS:
         QCOMPARE(terrain().at(sq(u"H9"_s)), TerrainToken::None);
 
         // Pre-match, set-ups and kick-off, as in any match.
-        choose(Offer::PreMatch);
-        auto *preMatch = openDialog<PreMatchDialog>();
-        QVERIFY(preMatch);
-        typeDice(preMatch->weatherInput(), {3, 4});
-        typeDice(preMatch->gateInput(Side::Home), {3, 4});
-        typeDice(preMatch->gateInput(Side::Away), {2, 2});
-        preMatch->coinToss()->setKicking(Side::Away);
-        confirm(preMatch);
+        test::playPreMatch(tracker());
         for (int i = 0; i < 2; ++i) {
             choose(Offer::Lineup);
             auto *lineup = openDialog<LineupDialog>();
@@ -751,11 +700,7 @@ private Q_SLOTS:
         QVERIFY2(leagues.addFixture(atReavers, &problem), qPrintable(problem));
 
         m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings-league.ini"_s));
-        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
-        m_page->resize(1366, 768);
-        m_page->show();
-        m_page->setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_page = test::showMatchesPage(m_rules, *m_settings, *m_database);
 
         QTest::mouseClick(m_page->newFixtureButton(), Qt::LeftButton);
         auto *dialog = m_page->findChild<NewMatchDialog *>();

@@ -4,6 +4,8 @@
 // says the changes wait; the server starts again and they arrive, once each.
 #include "../support/TeamFixtures.h"
 #include "../support/TestEngine.h"
+#include "../support/TrackerFixtures.h"
+#include "../support/WindowFixtures.h"
 #include "core/rules/RulesetLoader.h"
 #include "core/settings/Settings.h"
 #include "core/storage/Database.h"
@@ -37,6 +39,9 @@
 using namespace Qt::StringLiterals;
 using namespace dugout;
 using Offer = NextStepPanel::Offer;
+using test::chooseEntry;
+using test::confirm;
+using test::typeDice;
 
 class TestMatchTableServer : public QObject
 {
@@ -52,39 +57,12 @@ private:
 
     test::PostgresServer &server() { return *test::TestEngine::server(); }
     MatchTrackerView *tracker() const { return m_page->tracker(); }
-
-    static void chooseEntry(QComboBox *combo, int index)
-    {
-        QVERIFY(combo && index >= 0);
-        QTest::keyClick(combo, Qt::Key_Home);
-        for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
-            QTest::keyClick(combo, Qt::Key_Down);
-        QCOMPARE(combo->currentIndex(), index);
-    }
-    static void typeDice(DiceInput *input, const QList<int> &faces)
-    {
-        QVERIFY(input);
-        QTest::mouseClick(input->die(0), Qt::LeftButton);
-        for (qsizetype i = 0; i < faces.size(); ++i)
-            QTest::keyClick(input->die(int(i)), Qt::Key(Qt::Key_0 + faces.at(i)));
-    }
-    static void confirm(EventDialog *dialog)
-    {
-        QVERIFY(dialog);
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
-        QCoreApplication::processEvents();
-    }
-    void choose(Offer offer)
-    {
-        QPushButton *button = tracker()->nextStep()->button(offer);
-        QVERIFY2(button, qPrintable(tracker()->nextStep()->guideText()));
-        QTest::mouseClick(button, Qt::LeftButton);
-    }
+    void choose(Offer offer) { test::choose(tracker(), offer); }
     template <typename Dialog> Dialog *openDialog()
     {
-        return qobject_cast<Dialog *>(tracker()->openDialog());
+        return test::trackerDialog<Dialog>(tracker());
     }
+
     static void shoot(QWidget *widget, const QString &name)
     {
         const QString folder = qEnvironmentVariable("DUGOUT_SHOT_DIR");
@@ -120,25 +98,13 @@ private Q_SLOTS:
         DatabaseError error;
         m_database = Database::open(m_league, &error);
         QVERIFY2(m_database, qPrintable(error.message));
-        const TeamRules teamRules(*m_rules);
-        Team home = test::humanTeam(*m_rules, 7, 4);
-        QVERIFY(teamRules.confirm(home));
-        Team away = test::humanTeam(*m_rules, 8, 4);
-        away.name = u"Middenheim Marauders"_s;
-        QVERIFY(teamRules.confirm(away));
-        TeamStore teams(*m_database);
-        QVERIFY2(teams.save(home, &why), qPrintable(why));
-        QVERIFY2(teams.save(away, &why), qPrintable(why));
+        test::saveHumanTeams(*m_database, *m_rules, u"Middenheim Marauders"_s);
         m_settings = std::make_unique<Settings>(m_dir.filePath(u"settings.ini"_s));
     }
 
     void serverStoppedMidMatch()
     {
-        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
-        m_page->resize(1366, 768);
-        m_page->show();
-        m_page->setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_page = test::showMatchesPage(m_rules, *m_settings, *m_database);
         QVERIFY(m_page->relay());
         m_page->relay()->setRetryInterval(200);
         QVERIFY(m_page->relayLabel()->isVisible());
@@ -146,24 +112,11 @@ private Q_SLOTS:
                  qPrintable(m_page->relayLabel()->text()));
 
         // A new exhibition match, chosen in the dialog.
-        QTest::mouseClick(m_page->newExhibitionButton(), Qt::LeftButton);
-        auto *dialog = m_page->findChild<NewMatchDialog *>();
-        QVERIFY(dialog && dialog->isVisible());
-        chooseEntry(dialog->teamBox(Side::Home),
-                    dialog->teamBox(Side::Home)->findText(u"Altdorf Reavers"_s));
-        chooseEntry(dialog->teamBox(Side::Away),
-                    dialog->teamBox(Side::Away)->findText(u"Middenheim Marauders"_s));
-        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
+        test::click(test::newExhibition(*m_page, u"Altdorf Reavers"_s, u"Middenheim Marauders"_s)
+                        ->okButton());
         QVERIFY(m_page->isTrackerShown());
 
-        choose(Offer::PreMatch);
-        auto *preMatch = openDialog<PreMatchDialog>();
-        QVERIFY(preMatch);
-        typeDice(preMatch->weatherInput(), {3, 4});
-        typeDice(preMatch->gateInput(Side::Home), {3, 4});
-        typeDice(preMatch->gateInput(Side::Away), {2, 2});
-        preMatch->coinToss()->setKicking(Side::Away);
-        confirm(preMatch);
+        test::playPreMatch(tracker());
         choose(Offer::Lineup);
         confirm(openDialog<LineupDialog>());
         QTRY_COMPARE(eventsOnServer(), 2);

@@ -4,7 +4,9 @@
 // touchdown, then undo and redo. The scoreboard is read after each step, and the database is
 // read back at the end to hold exactly the events on screen.
 #include "../support/TeamFixtures.h"
+#include "../support/TrackerFixtures.h"
 #include "../support/ViewTestSetup.h"
+#include "../support/WindowFixtures.h"
 #include "core/dice/RandomDice.h"
 #include "core/match/MatchResult.h"
 #include "core/rules/RulesetLoader.h"
@@ -74,28 +76,22 @@ using namespace Qt::StringLiterals;
 using namespace dugout;
 using Action = ActionBar::Action;
 using Offer = NextStepPanel::Offer;
+using test::chooseEntry;
+using test::typeDice;
 
 class TestMatchTracker : public QObject
 {
     Q_OBJECT
 
 private:
-    // Gestures (issue 14, point 8): a number typed over a spin box, a combo box entry reached
-    // with Home and Down, Escape to close a dialog.
+    // Gestures (issue 14, point 8): a number typed over a spin box, Escape to close a dialog (a
+    // combo box entry is reached with Home and Down by test::chooseEntry).
     static void typeValue(QSpinBox *box, int value)
     {
         QVERIFY(box);
         QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(box, QString::number(value));
         QCOMPARE(box->value(), value);
-    }
-    static void chooseEntry(QComboBox *combo, int index)
-    {
-        QVERIFY(combo && index >= 0);
-        QTest::keyClick(combo, Qt::Key_Home);
-        for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
-            QTest::keyClick(combo, Qt::Key_Down);
-        QCOMPARE(combo->currentIndex(), index);
     }
     static void pressEscape(QWidget *dialog)
     {
@@ -145,17 +141,10 @@ private:
         away.color = u"#a31f2b"_s;
         QVERIFY(teamRules.hireApothecary(away));
         QVERIFY(teamRules.confirm(away));
-        TeamStore teams(*m_database);
-        QString problem;
-        QVERIFY2(teams.save(home, &problem), qPrintable(problem));
-        QVERIFY2(teams.save(away, &problem), qPrintable(problem));
+        test::saveTeams(*m_database, home, away);
         m_settings =
             std::make_unique<Settings>(m_dir.filePath(u"settings%1.ini"_s.arg(m_databases)));
-        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
-        m_page->resize(1366, 768);
-        m_page->show();
-        m_page->setDatabase(m_database.get());
-        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_page = test::showMatchesPage(m_rules, *m_settings, *m_database);
     }
 
     // Presses a key in the tracker's window, as a coach at the table would.
@@ -176,16 +165,10 @@ private:
         QTest::mouseClick(button, Qt::LeftButton);
     }
 
-    void choose(Offer offer)
-    {
-        QPushButton *button = tracker()->nextStep()->button(offer);
-        QVERIFY2(button, qPrintable(tracker()->nextStep()->guideText()));
-        QTest::mouseClick(button, Qt::LeftButton);
-    }
-
+    void choose(Offer offer) { test::choose(tracker(), offer); }
     template <typename Dialog> Dialog *openDialog()
     {
-        return qobject_cast<Dialog *>(tracker()->openDialog());
+        return test::trackerDialog<Dialog>(tracker());
     }
 
     // With DUGOUT_SCREENSHOT_DIR set, the dialogs are saved there as PNG files to look at.
@@ -199,24 +182,12 @@ private:
         QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
     }
 
+    // Each dialog confirmed is kept as a screenshot first.
     static void confirm(EventDialog *dialog)
     {
         QVERIFY(dialog);
         grab(dialog, dialog->objectName() + u".png"_s);
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        QTest::mouseClick(dialog->okButton(), Qt::LeftButton);
-        QCoreApplication::processEvents();
-    }
-
-    // Types the faces of a physical roll into a dice input, one key per die, as a coach does
-    // (a digit replaces the "–" of the die it is typed on).
-    static void typeDice(DiceInput *input, const QList<int> &faces)
-    {
-        QVERIFY(input);
-        QTest::mouseClick(input->die(0), Qt::LeftButton);
-        for (qsizetype i = 0; i < faces.size(); ++i)
-            QTest::keyClick(input->die(int(i)), Qt::Key(Qt::Key_0 + faces.at(i)));
-        QCOMPARE(input->values().mid(0, faces.size()), faces);
+        test::confirm(dialog);
     }
 
     void clickPlayer(Side side, int number)
@@ -495,10 +466,7 @@ private Q_SLOTS:
 
         // Dugout restarts: the match comes back on screen as it was.
         m_page.reset();
-        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
-        m_page->resize(1366, 768);
-        m_page->show();
-        m_page->setDatabase(m_database.get());
+        m_page = test::showMatchesPage(m_rules, *m_settings, *m_database);
         QVERIFY(m_page->isTrackerShown());
         QCOMPARE(m_page->session()->id(), matchId);
         QCOMPARE(scoreboard()->scoreText(), u"0 : 1"_s);
@@ -729,10 +697,7 @@ private Q_SLOTS:
 
         // Dugout restarts: the same turn, the same countdown, not four fresh minutes.
         m_page.reset();
-        m_page = std::make_unique<MatchesPage>(m_rules, m_settings.get());
-        m_page->resize(1366, 768);
-        m_page->show();
-        m_page->setDatabase(m_database.get());
+        m_page = test::showMatchesPage(m_rules, *m_settings, *m_database);
         QVERIFY(m_page->isTrackerShown());
         QCOMPARE(m_page->session()->id(), first);
         timer = scoreboard()->turnTimer();
