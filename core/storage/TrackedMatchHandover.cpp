@@ -2,6 +2,8 @@
 
 #include "LeagueStore.h"
 #include "MatchLogStore.h"
+#include "TeamStore.h"
+#include "core/league/PostMatchSequence.h"
 #include "core/match/Match.h"
 #include "core/match/MatchResult.h"
 
@@ -53,7 +55,18 @@ std::optional<TrackedMatchHandover> TrackedMatchHandover::load(Database &databas
     TrackedMatchHandover handover;
     handover.league = std::move(*league);
     handover.fixture = std::move(*fixture);
-    handover.record = MatchResult::record(match.rules(), setup, match.events());
+    // The figures `match record` works out from the purchases (the gold each team spent, its
+    // induced players, its wandering apothecaries), with the teams as stored, as the post-match
+    // sequence reads them: `match result --json` prints what `match record` would record.
+    // Problems with the purchases are the preview's to report, with the rest of the record.
+    const TeamStore teams(database);
+    const Team home = teams.load(setup.home.id).value_or(setup.home);
+    const Team away = teams.load(setup.away.id).value_or(setup.away);
+    QStringList reportedLater;
+    handover.record =
+        PostMatchSequence(rules, handover.league.options)
+            .withInducements(home, away, MatchResult::record(match.rules(), setup, match.events()),
+                             &reportedLater);
     return handover;
 }
 

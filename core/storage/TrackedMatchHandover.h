@@ -14,9 +14,10 @@ class Ruleset;
 
 // What a finished tracked league match hands to the league: its league, its fixture and the
 // match record MatchResult builds from the log (score, SPP events, casualties with their dice,
-// gate dice, concession, petty cash and purchases). The window's "Go to post-match sequence"
-// (TrackedResultRecorder) and `dugout match result` both start here, so they refuse the same
-// matches for the same reasons and hand over the same record.
+// gate dice, concession, petty cash and purchases, with the gold spent and the induced players
+// worked out from the purchases as `match record` works them out). The window's "Go to post-match
+// sequence" (TrackedResultRecorder) and `dugout match result` both start here, so they refuse the
+// same matches for the same reasons and hand over the same record.
 class TrackedMatchHandover
 {
     Q_DECLARE_TR_FUNCTIONS(TrackedMatchHandover)

@@ -8,6 +8,7 @@
 // Chaos All-Stars concede: two MVPs for the Reavers (l.3362–3364), each of which Helmut may draw.
 #include "../support/CommandRunner.h"
 #include "../support/MatchTestHelpers.h"
+#include "../support/TeamFixtures.h"
 #include "../support/TestEngine.h"
 #include "app/cli/CommandLine.h"
 #include "core/dice/ScriptedDice.h"
@@ -122,6 +123,14 @@ private:
             play(match, buy(Side::Home, u"card:miscellaneous_mayhem"_s), {{u"home.card"_s, {3}}});
         if (until == u"bought"_s)
             return match;
+        playOn(match, until);
+        return match;
+    }
+
+    // From the pre-match to `until`: "played" (the home team scores) or "conceded" (then the
+    // away team concedes).
+    static void playOn(Match &match, const QString &until)
+    {
         play(match, makeEvent(MatchEventType::PreMatch, Side::Away), // the away team kicks off
              {{u"home.gate"_s, {5, 6}}, {u"away.gate"_s, {1, 2}}});
         play(match, lineup(match, Side::Away));
@@ -132,13 +141,32 @@ private:
         play(match, makeAction(Side::Home, scorer, PlayerAction::Move));
         play(match, makeEvent(MatchEventType::Touchdown, Side::Home, scorer));
         if (until == u"played"_s)
-            return match;
+            return;
         play(match, makeEvent(MatchEventType::EndDrive, Side::Home));
         play(match, lineup(match, Side::Home));
         play(match, lineup(match, Side::Away));
         play(match, makeEvent(MatchEventType::KickOff, Side::Home), {{u"kickoff"_s, {2, 2}}});
         play(match, makeEvent(MatchEventType::Concede, Side::Away));
-        return match;
+    }
+
+    // The id a command printed on its last line ("league create", "league season new"…).
+    static qint64 printedId(const CommandResult &result)
+    {
+        if (result.code != 0)
+            qFatal("refused: %s", qPrintable(result.err));
+        return result.out.trimmed().section(u'\n', -1).toLongLong();
+    }
+
+    // The lines of a post-match sequence's text that say what the inducements cost.
+    static QStringList inducementLines(const QString &text)
+    {
+        QStringList lines;
+        for (const QString &line : text.split(u'\n')) {
+            if (line.contains(u"Inducements cost"_s) || line.contains(u"Handicap not spent"_s) ||
+                line.contains(u"Petty cash:"_s) || line.contains(u"an induced player"_s))
+                lines << line.trimmed();
+        }
+        return lines;
     }
 
     // Written as JSON lines and stored with `match replay FILE --store`, as a user would.
@@ -209,8 +237,12 @@ private Q_SLOTS:
               u"Altdorf Reavers: MVP: #6 Zlatan Ironfist (+5 SPP)."_s,
               u"Handicap not spent, lost: 150,000 gp."_s})
             QVERIFY2(dry.out.contains(line), qPrintable(line + u"\n---\n"_s + dry.out));
-        // Without the purchases nobody is induced: the same MVP is refused.
+        // Without the purchases, and the figures worked out from them, nobody is induced: the
+        // same MVP is refused.
+        QCOMPARE(home.value(u"induced_players"_s).toInt(), 1); // Helmut
         home.remove(u"inducements"_s);
+        home.remove(u"inducements_spent"_s);
+        home.remove(u"induced_players"_s);
         edited.insert(u"home"_s, home);
         const QString bare =
             writeCommandFile(m_dir.filePath(u"bare.json"_s), QJsonDocument(edited).toJson());
@@ -313,6 +345,122 @@ private Q_SLOTS:
         }
         const int lost = int(recorded.out.count(u"an induced player; the award is lost"_s));
         QVERIFY2(lost + mvps == 2, qPrintable(recorded.out));
+    }
+
+    // The figures of --json: the gold each team spent and its induced players, worked out from
+    // the purchases as `match record` works them out (issue 16 points 4, 6). A league of its own
+    // that sells special play cards (league create, as a commissioner does): the Reavers (7
+    // linemen at 50,000 and 4 blitzers at 90,000: team value 710,000, treasury 290,000) meet the
+    // Marauders (8 linemen, 4 blitzers: 760,000, treasury 240,000). By hand (l.3614–3641):
+    //   the Marauders move 200,000 of petty cash: match team value 960,000;
+    //   handicap to the Reavers: 960,000 - 710,000 = 250,000;
+    //   the Marauders buy a Bloodweiser babe: 50,000 spent, from petty cash; 150,000 comes back;
+    //   the Reavers buy Helmut Wulf (110,000), a mercenary Lineman (50,000 + 30,000 = 80,000)
+    //   and a Miscellaneous Mayhem card (50,000): 240,000 spent, all from the handicap, 10,000
+    //   lost; induced players: Helmut and the mercenary, 2 (the card is no player).
+    void jsonFiguresAgreeWithMatchRecord()
+    {
+        QString problem;
+        qint64 homeId = 0;
+        qint64 awayId = 0;
+        {
+            auto database = open();
+            const TeamRules teamRules(*m_rules);
+            Team reavers = humanTeam(*m_rules, 7, 4);
+            reavers.name = u"Talabheim Reavers"_s;
+            Team marauders = humanTeam(*m_rules, 8, 4);
+            marauders.name = u"Talabheim Marauders"_s;
+            QVERIFY(teamRules.confirm(reavers));
+            QVERIFY(teamRules.confirm(marauders));
+            QCOMPARE(teamRules.teamValue(reavers, false), 710000);
+            QCOMPARE(reavers.ledgerBalance(), 290000);
+            QCOMPARE(teamRules.teamValue(marauders, false), 760000);
+            QCOMPARE(marauders.ledgerBalance(), 240000);
+            TeamStore teams(*database);
+            QVERIFY2(teams.save(reavers, &problem), qPrintable(problem));
+            QVERIFY2(teams.save(marauders, &problem), qPrintable(problem));
+            homeId = reavers.id;
+            awayId = marauders.id;
+        }
+        const QString leagueFile =
+            writeCommandFile(m_dir.filePath(u"cards-league.json"_s),
+                             R"({"name": "Talabheim Cup", "commissioner": "Jim",
+                "options": {"special_play_cards": "as_inducements", "max_cards": 5}})");
+        const qint64 league = printedId(run({u"league"_s, u"create"_s, leagueFile}));
+        for (const qint64 team : {homeId, awayId})
+            QCOMPARE(
+                run({u"league"_s, u"add-team"_s, QString::number(league), QString::number(team)})
+                    .code,
+                0);
+        const qint64 season =
+            printedId(run({u"league"_s, u"season"_s, u"new"_s, QString::number(league)}));
+        const qint64 fixture = printedId(run(
+            {u"league"_s, u"fixture"_s, u"add"_s, QString::number(league), u"--home"_s,
+             QString::number(homeId), u"--away"_s, QString::number(awayId), u"--round"_s, u"1"_s}));
+        QVERIFY(league > 0 && season > 0 && fixture > 0);
+
+        MatchSetup setup;
+        {
+            auto database = open();
+            const TeamStore teams(*database);
+            setup.home = *teams.load(homeId);
+            setup.away = *teams.load(awayId);
+        }
+        setup.exhibition = false;
+        setup.leagueId = league;
+        setup.seasonId = season;
+        setup.fixtureId = fixture;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        setup.awayPettyCash = 200000;
+        Match match(*m_rules, setup);
+        play(match, makeEvent(MatchEventType::Weather, Side::Home), {{u"weather"_s, {3, 4}}});
+        play(match, buy(Side::Away, u"bloodweiser_babes"_s)); // petty cash: the stronger first
+        play(match, buy(Side::Home, u"star:helmut_wulf"_s));
+        play(match, buy(Side::Home, u"mercenary:human.lineman"_s));
+        play(match, buy(Side::Home, u"card:miscellaneous_mayhem"_s), {{u"home.card"_s, {3}}});
+        playOn(match, u"conceded"_s);
+        QCOMPARE(match.state().phase, MatchPhase::Finished);
+        const QString id = QString::number(store(match, u"cards-league"_s));
+
+        const CommandResult json = run({u"match"_s, u"result"_s, id, u"--json"_s});
+        QVERIFY2(json.code == 0, qPrintable(json.err));
+        const QJsonObject record = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const QJsonObject home = record.value(u"home"_s).toObject();
+        const QJsonObject away = record.value(u"away"_s).toObject();
+        QCOMPARE(home.value(u"inducements_spent"_s).toInteger(), 240000);
+        QCOMPARE(home.value(u"induced_players"_s).toInt(), 2);
+        QCOMPARE(away.value(u"inducements_spent"_s).toInteger(), 50000);
+        QCOMPARE(away.value(u"induced_players"_s).toInt(), 0);
+        QCOMPARE(away.value(u"inducements"_s).toObject().value(u"petty_cash"_s).toInteger(),
+                 200000);
+
+        // `match record` takes that record as it is (figures that disagreed with the purchases
+        // would be refused), and says the same of the gold as `match result` does.
+        const QString path =
+            writeCommandFile(m_dir.filePath(u"cards-league-record.json"_s), json.out.toUtf8());
+        const CommandResult recorded = run({u"match"_s, u"record"_s, path, u"--dry-run"_s});
+        QVERIFY2(recorded.code == 0, qPrintable(recorded.err));
+        const CommandResult result = run({u"match"_s, u"result"_s, id, u"--dry-run"_s});
+        QVERIFY2(result.code == 0, qPrintable(result.err));
+        const QStringList expected{
+            u"Inducements cost 240,000 gp: 240,000 gp from the handicap, 0 gp from petty cash."_s,
+            u"Handicap not spent, lost: 10,000 gp."_s,
+            u"Inducements cost 50,000 gp: 0 gp from the handicap, 50,000 gp from petty cash."_s,
+            u"Petty cash: 200,000 gp moved, 50,000 gp spent, 150,000 gp back to the treasury."_s};
+        for (const QString &line : expected) {
+            QVERIFY2(result.out.contains(line), qPrintable(line + u"\n---\n"_s + result.out));
+            QVERIFY2(recorded.out.contains(line), qPrintable(line + u"\n---\n"_s + recorded.out));
+        }
+        // The MVPs are drawn anew by each command: the gold lines only are compared whole.
+        const auto gold = [](const QStringList &lines) {
+            QStringList kept;
+            for (const QString &line : lines) {
+                if (!line.contains(u"an induced player"_s))
+                    kept << line;
+            }
+            return kept;
+        };
+        QCOMPARE(gold(inducementLines(recorded.out)), gold(inducementLines(result.out)));
     }
 
     // Each refusal, with its reason and exit code; nothing written.
