@@ -22,6 +22,36 @@ class TestMigrations : public QObject
 private:
     QTemporaryDir m_dir;
 
+    // The file at `path` built by the migrations up to `version` only, as an older Dugout left
+    // it; null, after saying why, when it could not be made.
+    static std::unique_ptr<Database> openAtVersion(const QString &path, int version)
+    {
+        dugout::DatabaseOpenOptions older;
+        older.targetVersion = version;
+        DatabaseError error;
+        auto db = Database::open(path, &error, older);
+        if (!db)
+            qWarning("cannot build version %d: %s", version, qPrintable(error.message));
+        return db;
+    }
+
+    // The file at `path` opened by this Dugout, which migrates it to the latest version; null,
+    // after saying why, when a step failed or it stopped short of the latest version.
+    static std::unique_ptr<Database> openMigrated(const QString &path)
+    {
+        DatabaseError error;
+        auto db = Database::open(path, &error);
+        if (!db) {
+            qWarning("cannot migrate: %s", qPrintable(error.message));
+            return nullptr;
+        }
+        if (db->schemaVersion() != dugout::latestSchemaVersion()) {
+            qWarning("migrated to version %d only", db->schemaVersion());
+            return nullptr;
+        }
+        return db;
+    }
+
     // A file left by schema `version` with a two-coach tournament and its one game played
     // (`homeTd`–1), whose tournament_game has no `newColumn` yet, then opened by this Dugout,
     // which migrates it to the latest version. `migrated` stays null when a step failed.
@@ -29,12 +59,9 @@ private:
                                    const QString &newColumn, std::unique_ptr<Database> &migrated)
     {
         const QString file = m_dir.filePath(name);
-        DatabaseError error;
         {
-            dugout::DatabaseOpenOptions older;
-            older.targetVersion = version;
-            auto db = Database::open(file, &error, older);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, version);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(
                 u"INSERT INTO tournament (id, name, rules_json) VALUES (1, 'Cup', '{}')"_s));
@@ -46,10 +73,8 @@ private:
                                "VALUES (1, 1, 1, 1, 2, 1, %1, 1)"_s.arg(homeTd)));
             QVERIFY(!query.exec(u"SELECT %1 FROM tournament_game"_s.arg(newColumn)));
         }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
-        migrated = std::move(db);
+        migrated = openMigrated(file);
+        QVERIFY(migrated);
     }
 
 private Q_SLOTS:
@@ -78,18 +103,15 @@ private Q_SLOTS:
         DatabaseError error;
         {
             // Build the file exactly as an older Dugout left it, with data in it.
-            dugout::DatabaseOpenOptions older;
-            older.targetVersion = fromVersion;
-            auto db = Database::open(file, &error, older);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, fromVersion);
+            QVERIFY(db);
             QCOMPARE(db->schemaVersion(), fromVersion);
             QVERIFY(QSqlQuery(db->connection())
                         .exec(u"INSERT INTO dugout_info VALUES ('marker', 'kept')"_s));
         }
 
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        const auto db = openMigrated(file);
+        QVERIFY(db);
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT value FROM dugout_info WHERE key = 'marker'"_s) &&
                 query.next());
@@ -144,10 +166,8 @@ private Q_SLOTS:
         const QString players = u"SELECT * FROM player ORDER BY id"_s;
         const QString skills = u"SELECT * FROM player_skill ORDER BY player_id, ordinal"_s;
         {
-            dugout::DatabaseOpenOptions v3;
-            v3.targetVersion = 3;
-            auto db = Database::open(file, &error, v3);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, 3);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(
                 u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
@@ -299,20 +319,16 @@ private Q_SLOTS:
     void tournamentTablesFromVersion7()
     {
         const QString file = m_dir.filePath(u"v7-tournaments.sqlite"_s);
-        DatabaseError error;
         {
-            dugout::DatabaseOpenOptions v7;
-            v7.targetVersion = 7;
-            auto db = Database::open(file, &error, v7);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, 7);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) "
                                "VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
             QVERIFY(!query.exec(u"SELECT count(*) FROM tournament"_s));
         }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        const auto db = openMigrated(file);
+        QVERIFY(db);
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT name FROM team WHERE id = 1"_s) && query.next());
         QCOMPARE(query.value(0).toString(), u"Reavers"_s);
@@ -341,21 +357,17 @@ private Q_SLOTS:
     void coachLoginsAndTeamVersionsFromVersion8()
     {
         const QString file = m_dir.filePath(u"v8-versions.sqlite"_s);
-        DatabaseError error;
         {
-            dugout::DatabaseOpenOptions v8;
-            v8.targetVersion = 8;
-            auto db = Database::open(file, &error, v8);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, 8);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(u"INSERT INTO coach (id, name) VALUES (1, 'Bob'), (2, 'Carl')"_s));
             QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, coach_id, phase, budget) "
                                "VALUES (1, 'Reavers', 'human', 1, 'active', 1000000)"_s));
             QVERIFY(!query.exec(u"SELECT version FROM team"_s));
         }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        const auto db = openMigrated(file);
+        QVERIFY(db);
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT version FROM team WHERE id = 1"_s) && query.next());
         QCOMPARE(query.value(0).toInt(), 0);
@@ -372,20 +384,16 @@ private Q_SLOTS:
     void bloodyBallTablesFromVersion9()
     {
         const QString file = m_dir.filePath(u"v9-bloody.sqlite"_s);
-        DatabaseError error;
         {
-            dugout::DatabaseOpenOptions v9;
-            v9.targetVersion = 9;
-            auto db = Database::open(file, &error, v9);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, 9);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) "
                                "VALUES (1, 'Reavers', 'human', 'active', 1000000)"_s));
             QVERIFY(!query.exec(u"SELECT count(*) FROM bloody_team"_s));
         }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        const auto db = openMigrated(file);
+        QVERIFY(db);
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT name FROM team WHERE id = 1"_s) && query.next());
         QCOMPARE(query.value(0).toString(), u"Reavers"_s);
@@ -421,10 +429,8 @@ private Q_SLOTS:
         const QString file = m_dir.filePath(u"v10-outbox.sqlite"_s);
         DatabaseError error;
         {
-            dugout::DatabaseOpenOptions v10;
-            v10.targetVersion = 10;
-            auto db = Database::open(file, &error, v10);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, 10);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(u"INSERT INTO tracked_match (id, setup_json) VALUES (4, '{}')"_s));
         }
@@ -454,12 +460,9 @@ private Q_SLOTS:
     void fixtureStagesFromVersion11()
     {
         const QString file = m_dir.filePath(u"v11-stages.sqlite"_s);
-        DatabaseError error;
         {
-            dugout::DatabaseOpenOptions v11;
-            v11.targetVersion = 11;
-            auto db = Database::open(file, &error, v11);
-            QVERIFY2(db, qPrintable(error.message));
+            const auto db = openAtVersion(file, 11);
+            QVERIFY(db);
             QSqlQuery query(db->connection());
             QVERIFY(query.exec(u"INSERT INTO team (id, name, roster_id, phase, budget) VALUES "
                                "(1, 'Reavers', 'human', 'active', 1000000), "
@@ -471,9 +474,8 @@ private Q_SLOTS:
                                "away_team_id) VALUES (1, 1, 1, 1, 2)"_s));
             QVERIFY(!query.exec(u"SELECT stage FROM fixture"_s));
         }
-        auto db = Database::open(file, &error);
-        QVERIFY2(db, qPrintable(error.message));
-        QCOMPARE(db->schemaVersion(), dugout::latestSchemaVersion());
+        const auto db = openMigrated(file);
+        QVERIFY(db);
         QSqlQuery query(db->connection());
         QVERIFY(query.exec(u"SELECT stage, major FROM fixture WHERE id = 1"_s) && query.next());
         QCOMPARE(query.value(0).toString(), u"regular"_s);
