@@ -146,6 +146,17 @@ private:
         test::clickOk(test::openDialog<RoundRobinDialog>(view->scheduleTab()));
     }
 
+    // The league most tests schedule: four confirmed teams added, a league of them created in
+    // the window and its round robin drawn.
+    LeagueView *roundRobinLeague(MainWindow &window, const QString &name)
+    {
+        addTeams(window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
+                          u"Talabheim Tigers"_s});
+        LeagueView *view = createLeague(leaguePage(window), name);
+        roundRobin(view);
+        return view;
+    }
+
     // Add fixture…, the round typed, both teams chosen from their lists, Add fixture.
     static void addFixture(ScheduleTab *schedule, int round, qint64 home, qint64 away)
     {
@@ -609,12 +620,9 @@ private Q_SLOTS:
     void aResultRefreshesOnlyItsTeams()
     {
         auto window = openWindow(u"refresh.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
-                           u"Talabheim Tigers"_s});
-        LeaguePage *page = leaguePage(*window);
-        LeagueView *view = createLeague(page, u"Reikland Cup"_s);
+        LeagueView *view = roundRobinLeague(*window, u"Reikland Cup"_s);
+        LeaguePage *page = window->findChild<LeaguePage *>();
         ScheduleTab *schedule = view->scheduleTab();
-        roundRobin(view);
         const Fixture first = page->session()->fixtures().first();
         Database &database = *window->database();
         const Ruleset &rules = *m_rules;
@@ -704,12 +712,9 @@ private Q_SLOTS:
     void recordsAndUndoesAResult()
     {
         auto window = openWindow(u"results.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
-                           u"Talabheim Tigers"_s});
-        LeaguePage *page = leaguePage(*window);
-        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueView *view = roundRobinLeague(*window, u"Empire Cup"_s);
+        LeaguePage *page = window->findChild<LeaguePage *>();
         ScheduleTab *schedule = view->scheduleTab();
-        roundRobin(view);
         const Fixture first = page->session()->fixtures().first();
 
         // Without a recorder (the window sets the result dialog) the button still says what it
@@ -832,12 +837,9 @@ private Q_SLOTS:
     void removingAFixtureAsksAndUndoes()
     {
         auto window = openWindow(u"remove-fixture.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
-                           u"Talabheim Tigers"_s});
-        LeaguePage *page = leaguePage(*window);
-        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueView *view = roundRobinLeague(*window, u"Empire Cup"_s);
+        LeaguePage *page = window->findChild<LeaguePage *>();
         ScheduleTab *schedule = view->scheduleTab();
-        roundRobin(view);
         showTab(view, LeagueView::Tab::Schedule);
         QTreeView *tree = schedule->tree();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -943,12 +945,9 @@ private Q_SLOTS:
     void aPlayedFixtureOpensItsReport()
     {
         auto window = openWindow(u"report.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
-                           u"Talabheim Tigers"_s});
-        LeaguePage *page = leaguePage(*window);
-        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueView *view = roundRobinLeague(*window, u"Empire Cup"_s);
+        LeaguePage *page = window->findChild<LeaguePage *>();
         ScheduleTab *schedule = view->scheduleTab();
-        roundRobin(view);
         const Fixture first = page->session()->fixtures().first();
         QVERIFY(record(*window->database(), *m_rules, page->session()->league(), first, 2, 1));
         page->reload();
@@ -1235,12 +1234,9 @@ private Q_SLOTS:
     void removingATeamAsksAndUndoes()
     {
         auto window = openWindow(u"remove-team-undo.sqlite"_s);
-        addTeams(*window, {u"Altdorf Reavers"_s, u"Middenheim Wolves"_s, u"Nuln Gunners"_s,
-                           u"Talabheim Tigers"_s});
-        LeaguePage *page = leaguePage(*window);
-        LeagueView *view = createLeague(page, u"Empire Cup"_s);
+        LeagueView *view = roundRobinLeague(*window, u"Empire Cup"_s);
+        LeaguePage *page = window->findChild<LeaguePage *>();
         LeagueSession *session = page->session();
-        roundRobin(view);
         QCOMPARE(session->fixtures().size(), 6);
         showTab(view, LeagueView::Tab::Teams);
         LeagueTeamsTab *teams = view->teamsTab();
