@@ -580,31 +580,71 @@ RuleCheck applyFreeBlitz(MatchStep &step, const SpecialPlayCard &card)
     return RuleCheck::ok();
 }
 
-// Trampoline Trap: one standing player of the card's team is thrown; the coach's `choice` says
-// how he came down ("lands", "falls", "crowd"), the tracker rolls what follows. No turnover.
+// Trampoline Trap: one standing player of the card's team is thrown, with the rules of Throw
+// Team-Mate (skills: Lancer un Coéquipier, rulebook l.6171–6200; Right Stuff l.6312–6324). The
+// coach's `choice` says how he came down ("lands", "falls", "crowd"); the event names him first
+// among his team's players, then, if he came down on another player, that player (either team,
+// standing or on the ground): knocked down with an armour roll (l.6193–6196), and the thrown
+// player, scattered on from there, cannot land on his feet (l.6319–6321). Each one's armour,
+// injury and casualty dice are keyed by him ("away.armour.5"). No SPP, no turnover.
 RuleCheck applyThrown(MatchStep &step, const SpecialPlayCard &card)
 {
-    const Side side = card.apply.team == u"own"_s ? step.event.side : opponent(step.event.side);
-    const int number = onePlayerOf(step.event, side);
-    if (!number)
+    const MatchEvent &e = step.event;
+    const Side side = card.apply.team == u"own"_s ? e.side : opponent(e.side);
+    const QList<int> &ofSide = side == Side::Home ? e.numbers : e.awayNumbers;
+    const QList<int> &ofOther = side == Side::Home ? e.awayNumbers : e.numbers;
+    if (ofSide.isEmpty())
         return RuleCheck::refused(CardEffects::tr("Name one player of %1 for %2.")
                                       .arg(step.state.team(side).name, card.name.current()));
-    if (const RuleCheck check = PlayerStrike::checkNamed(step, card.name.current()); !check)
-        return check;
-    const QString &how = step.event.choice;
+    const int number = ofSide.constFirst();
     const QString who = MatchFlow::playerName(step, side, number);
-    if (how == u"lands"_s) {
-        step.log << CardEffects::tr("%1 lands on his feet.").arg(who);
-    } else if (how == u"falls"_s) {
-        PlayerStrike::strike(step, side, number, 0, KnockDownCause::Landing);
-    } else if (how == u"crowd"_s) {
-        PlayerStrike::intoCrowd(step, side, number);
-    } else {
+    const MatchPlayer *thrown = step.state.team(side).player(number);
+    if (!thrown || thrown->state != PlayerState::Standing)
+        return RuleCheck::refused(
+            CardEffects::tr("%1 is not standing on the pitch: %2 throws only a standing player.")
+                .arg(who, card.name.current()));
+    // The player he lands on, if any: the other name of the event.
+    if (ofSide.size() + ofOther.size() > 2)
+        return RuleCheck::refused(
+            CardEffects::tr("%1 names the player thrown and at most one player he lands on.")
+                .arg(card.name.current()));
+    std::optional<std::pair<Side, int>> under;
+    if (ofSide.size() == 2)
+        under = std::pair{side, ofSide.at(1)};
+    else if (ofOther.size() == 1)
+        under = std::pair{opponent(side), ofOther.constFirst()};
+    QString underName;
+    if (under) {
+        underName = MatchFlow::playerName(step, under->first, under->second);
+        const MatchPlayer *p = step.state.team(under->first).player(under->second);
+        if (under->first == side && under->second == number)
+            return RuleCheck::refused(CardEffects::tr("%1 is named twice.").arg(who));
+        if (!p || !isOnPitch(p->state))
+            return RuleCheck::refused(
+                CardEffects::tr("%1 is not on the pitch: nobody lands on him.").arg(underName));
+    }
+    const QString &how = e.choice;
+    if (how != u"lands"_s && how != u"falls"_s && how != u"crowd"_s)
         return RuleCheck::refused(
             CardEffects::tr("%1: say how %2 came down: on his feet, failing his landing, or in "
                             "the crowd.")
                 .arg(card.name.current(), who));
+    if (under && how == u"lands"_s)
+        return RuleCheck::refused(
+            CardEffects::tr("%1 came down on %2: he cannot land on his feet (Throw Team-Mate): "
+                            "say whether he fell or scattered into the crowd.")
+                .arg(who, underName));
+    step.injuryDicePerPlayer = !PlayerStrike::diceKeyedByTeam(e);
+    if (under) {
+        step.log << CardEffects::tr("%1 comes down on %2.").arg(who, underName);
+        PlayerStrike::landedOn(step, under->first, under->second);
     }
+    if (how == u"lands"_s)
+        step.log << CardEffects::tr("%1 lands on his feet.").arg(who);
+    else if (how == u"falls"_s)
+        PlayerStrike::strike(step, side, number, 0, KnockDownCause::Landing);
+    else
+        PlayerStrike::intoCrowd(step, side, number);
     return RuleCheck::ok();
 }
 
@@ -647,8 +687,9 @@ CardEffects::Names CardEffects::names(const SpecialPlayCard &card)
     } else if (card.apply.kind == u"strike"_s) {
         n.atMost = card.apply.maxPlayers;
     } else if (card.apply.kind == u"thrown"_s) {
+        // The player thrown, and the player he comes down on, if any (either team).
         (card.apply.team == u"own"_s ? n.own : n.opponent) = 1;
-        n.atMost = 1;
+        n.atMost = 2;
     }
     return n;
 }

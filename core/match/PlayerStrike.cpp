@@ -62,6 +62,36 @@ void PlayerStrike::strike(MatchStep &step, Side side, int number, int hitsOn, Kn
         p->state = PlayerState::Prone;
 }
 
+void PlayerStrike::landedOn(MatchStep &step, Side side, int number)
+{
+    MatchPlayer *p = step.state.team(side).player(number);
+    if (!p)
+        return;
+    step.log
+        << tr("%1 is landed on and knocked down.").arg(MatchFlow::playerName(step, side, number));
+    ArmourReading armour;
+    InjuryRules::rollArmour(step, side, number, 0, QString(), false, &armour);
+    if (armour.broken) {
+        InjuryRules::injure(step, side, number,
+                            InjuryContext{KnockDownCause::Other, nullptr, false, 0});
+        return;
+    }
+    if (p->state == PlayerState::Standing)
+        p->state = PlayerState::Prone;
+}
+
+bool PlayerStrike::diceKeyedByTeam(const MatchEvent &e)
+{
+    for (const Side side : {Side::Home, Side::Away}) {
+        for (const QLatin1StringView what :
+             {DiceKeys::armour, DiceKeys::injury, DiceKeys::casualty, DiceKeys::regeneration}) {
+            if (e.dice.contains(DiceKeys::forSide(side, what)))
+                return true;
+        }
+    }
+    return false;
+}
+
 void PlayerStrike::intoCrowd(MatchStep &step, Side side, int number)
 {
     step.log << tr("%1 lands in the crowd.").arg(MatchFlow::playerName(step, side, number));

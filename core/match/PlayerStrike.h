@@ -31,6 +31,15 @@ public:
     // Player `number` of `side` lands in the crowd (Trampoline Trap): an injury roll as for a
     // push into the crowd, off the pitch whatever it gives.
     static void intoCrowd(MatchStep &step, Side side, int number);
+    // Player `number` of `side`, standing, prone or stunned, is landed on by a thrown player
+    // (skills: Lancer un Coéquipier, rulebook l.6193–6196): knocked down with an armour roll,
+    // whatever he was; injury if it breaks, no SPP. A player already stunned stays stunned when
+    // his armour holds.
+    static void landedOn(MatchStep &step, Side side, int number);
+    // Whether `e` holds armour, injury, casualty or Regeneration dice under a team's purpose
+    // ("away.armour"): a log written before such an event keyed its dice by player replays with
+    // those keys (MatchStep::injuryDicePerPlayer stays off).
+    static bool diceKeyedByTeam(const MatchEvent &e);
 };
 
 } // namespace dugout

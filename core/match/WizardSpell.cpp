@@ -20,21 +20,6 @@ bool nobodyActed(const TeamMatchState &team)
                         [](const MatchPlayer &p) { return p.acted; });
 }
 
-// A log written before the spell keyed its dice by player holds each team's armour, injury and
-// casualty dice under one purpose ("away.armour"): it replays with those keys, in the order
-// they were rolled.
-bool keyedByTeam(const MatchEvent &e)
-{
-    for (const Side side : {Side::Home, Side::Away}) {
-        for (const QLatin1StringView what :
-             {DiceKeys::armour, DiceKeys::injury, DiceKeys::casualty, DiceKeys::regeneration}) {
-            if (e.dice.contains(DiceKeys::forSide(side, what)))
-                return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 RuleCheck WizardSpell::canCast(const MatchState &s, Side side)
@@ -78,7 +63,7 @@ RuleCheck WizardSpell::cast(MatchStep &step)
         !check)
         return check;
     step.team().spellCast = true;
-    step.injuryDicePerPlayer = !keyedByTeam(e);
+    step.injuryDicePerPlayer = !PlayerStrike::diceKeyedByTeam(e);
     step.log << (fireball ? tr("%1's wizard casts a fireball.")
                           : tr("%1's wizard casts a lightning bolt."))
                     .arg(step.team().name);

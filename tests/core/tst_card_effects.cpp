@@ -610,7 +610,46 @@ private Q_SLOTS:
             {u"refused:say how"_s});
         row(u"dirty_tricks.trampoline_trap"_s, u"a prone player refused"_s,
             {u"choice=lands"_s, u"away#5=prone"_s}, {}, {5}, {},
-            {u"refused:strikes only standing players"_s});
+            {u"refused:throws only a standing player"_s});
+        // Coming down on another player (Throw Team-Mate, rulebook l.6193–6196; Right Stuff
+        // l.6319–6321): that player goes down with an armour roll whatever he was, no SPP; the
+        // thrown player cannot land on his feet. Each one's dice keyed by him.
+        row(u"dirty_tricks.trampoline_trap"_s, u"dice keyed by him: AV 8 broken, KO"_s,
+            {u"choice=falls"_s}, {}, {5},
+            {{u"away.armour.5"_s, {5, 4}}, {u"away.injury.5"_s, {4, 4}}},
+            {u"away#5=knocked_out"_s});
+        row(u"dirty_tricks.trampoline_trap"_s,
+            u"on a team-mate: both down, his KO, the other prone"_s, {u"choice=falls"_s}, {},
+            {5, 6},
+            {{u"away.armour.6"_s, {6, 5}},
+             {u"away.injury.6"_s, {4, 4}},
+             {u"away.armour.5"_s, {2, 3}}},
+            {u"away#6=knocked_out"_s, u"away#5=prone"_s, u"turnover=0"_s, u"home#1=standing"_s});
+        row(u"dirty_tricks.trampoline_trap"_s,
+            u"on a prone opponent: armour holds, then the crowd"_s,
+            {u"choice=crowd"_s, u"home#3=prone"_s}, {3}, {5},
+            {{u"home.armour.3"_s, {1, 2}}, {u"away.injury.5"_s, {2, 3}}},
+            {u"home#3=prone"_s, u"away#5=reserves"_s});
+        row(u"dirty_tricks.trampoline_trap"_s,
+            u"on a stunned player: armour holds, still stunned"_s,
+            {u"choice=falls"_s, u"home#3=stunned"_s}, {3}, {5},
+            {{u"home.armour.3"_s, {3, 3}}, {u"away.armour.5"_s, {1, 1}}},
+            {u"home#3=stunned"_s, u"away#5=prone"_s});
+        row(u"dirty_tricks.trampoline_trap"_s, u"on a standing opponent: AV 8 broken, injury 7"_s,
+            {u"choice=falls"_s}, {2}, {5},
+            {{u"home.armour.2"_s, {4, 5}},
+             {u"home.injury.2"_s, {3, 4}},
+             {u"away.armour.5"_s, {1, 1}}},
+            {u"home#2=stunned"_s, u"away#5=prone"_s});
+        row(u"dirty_tricks.trampoline_trap"_s, u"on another player, on his feet: refused"_s,
+            {u"choice=lands"_s}, {2}, {5}, {}, {u"refused:cannot land on his feet"_s});
+        row(u"dirty_tricks.trampoline_trap"_s, u"on a player in the reserves: refused"_s,
+            {u"choice=falls"_s, u"home#2=reserves"_s}, {2}, {5}, {},
+            {u"refused:is not on the pitch"_s});
+        row(u"dirty_tricks.trampoline_trap"_s, u"two players under him: refused"_s,
+            {u"choice=falls"_s}, {2, 3}, {5}, {}, {u"refused:at most one player he lands on"_s});
+        row(u"dirty_tricks.trampoline_trap"_s, u"on himself: refused"_s, {u"choice=falls"_s}, {},
+            {5, 5}, {}, {u"refused:named twice"_s});
         row(u"dirty_tricks.trampoline_trap"_s, u"an own player refused"_s, {u"choice=lands"_s}, {2},
             {}, {}, {u"refused:Name one player of Middenheim Wolves"_s});
         // On the pitch only: nothing tracked changes, a player named is refused.

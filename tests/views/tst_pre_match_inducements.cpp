@@ -37,6 +37,7 @@
 #include "views/match/EndDriveDialog.h"
 #include "views/match/InjuryDice.h"
 #include "views/match/KnockDownDialog.h"
+#include "views/match/LandingFields.h"
 #include "views/match/LineupDialog.h"
 #include "views/match/MatchTrackerView.h"
 #include "views/match/MatchesPage.h"
@@ -127,6 +128,16 @@ private:
         for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
             QTest::keyClick(combo, Qt::Key_Down);
         QCOMPARE(combo->currentIndex(), index);
+    }
+    // `faces` typed into `input` by keys, die by die, as a coach copies the table.
+    static void typeDice(DiceInput *input, const QList<int> &faces)
+    {
+        QVERIFY(input && input->isVisible());
+        for (int i = 0; i < faces.size(); ++i) {
+            QVERIFY(input->die(i)->isEnabled());
+            QTest::mouseClick(input->die(i), Qt::LeftButton);
+            QTest::keyClick(input->die(i), Qt::Key(Qt::Key_0 + faces.at(i)));
+        }
     }
     static void click(QPushButton *button)
     {
@@ -1122,6 +1133,30 @@ private:
             QVERIFY2(dialog->reasonText().contains(u"say how"_s), qPrintable(dialog->reasonText()));
         choose(landing, u"falls"_s);
         QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        // He came down on the Reavers' #3 (Throw Team-Mate, rulebook l.6193–6196): #3 rolls
+        // armour (6 + 6, broken; injury 2 + 2, stunned), the thrown #5 too (1 + 1, held), each
+        // one's dice typed under his name and keyed by him.
+        LandingFields *fields = dialog->landingFields();
+        QVERIFY(fields);
+        QVERIFY(!fields->landedOnDice()->isVisible()); // nobody landed on yet
+        InjuryDice *thrownDice = fields->thrownDice();
+        QVERIFY(thrownDice->isVisible());
+        choose(fields->landedOnBox(), u"home:3"_s);
+        InjuryDice *underDice = fields->landedOnDice();
+        QVERIFY(underDice->isVisible());
+        typeDice(underDice->input(InjuryDice::Roll::Armour), {6, 6});
+        typeDice(underDice->input(InjuryDice::Roll::Injury), {2, 2});
+        QVERIFY(!underDice->input(InjuryDice::Roll::Casualty)->isEnabled()); // stunned
+        typeDice(thrownDice->input(InjuryDice::Roll::Armour), {1, 1});
+        QVERIFY(!thrownDice->input(InjuryDice::Roll::Injury)->isEnabled()); // held
+        // Coming down on a player, he cannot land on his feet: core's reason, OK off.
+        choose(landing, u"lands"_s);
+        QVERIFY(!dialog->okButton()->isEnabled());
+        if (language == u"en"_s)
+            QVERIFY2(dialog->reasonText().contains(u"cannot land on his feet"_s),
+                     qPrintable(dialog->reasonText()));
+        choose(landing, u"falls"_s);
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
         grab(dialog, sizedName(u"cards-dialog-trampoline-trap"_s, size, language));
         click(dialog->okButton());
         QTRY_VERIFY(!dialog->isVisible());
@@ -1129,8 +1164,15 @@ private:
         QCOMPARE(played.type, MatchEventType::PlayCard);
         QCOMPARE(played.choice, u"falls"_s);
         QCOMPARE(played.awayNumbers, QList<int>{5});
-        QVERIFY(session->state().away.player(5)->state != PlayerState::Standing);
+        QCOMPARE(played.numbers, QList<int>{3});
+        QCOMPARE(played.dice.value(u"home.armour.3"_s), (QList<int>{6, 6}));
+        QCOMPARE(played.dice.value(u"home.injury.3"_s), (QList<int>{2, 2}));
+        QCOMPARE(played.dice.value(u"away.armour.5"_s), (QList<int>{1, 1}));
+        QCOMPARE(session->state().away.player(5)->state, PlayerState::Prone);
+        QCOMPARE(session->state().home.player(3)->state, PlayerState::Stunned);
+        QCOMPARE(session->state().home.player(3)->casualtiesInflicted, 0);
         QVERIFY(!session->state().turnover);
+        grab(&page, sizedName(u"tracker-after-trampoline-trap"_s, size, language));
         delete dialog;
     }
 

@@ -1,5 +1,7 @@
 #include "CardsDialog.h"
 
+#include "EventProbe.h"
+#include "LandingFields.h"
 #include "core/match/CardEffects.h"
 #include "core/match/CardRules.h"
 #include "core/match/DiceKeys.h"
@@ -14,7 +16,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -52,7 +56,6 @@ CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const Ma
     // A card's name and moment are read whole, not behind a scroll bar.
     m_hand->setWordWrap(true);
     m_hand->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_hand->setMaximumHeight(120);
     setMinimumWidth(560);
     m_effect->setObjectName(u"cardEffect"_s);
     m_effect->setWordWrap(true);
@@ -99,6 +102,11 @@ void CardsDialog::fillHand()
             m_hand);
         item->setData(Qt::UserRole, card->id);
     }
+    // As tall as its cards (at most 120 pixels): the card's fields below keep the room.
+    int rows = 2 * m_hand->frameWidth();
+    for (int i = 0; i < m_hand->count(); ++i)
+        rows += m_hand->sizeHintForRow(i);
+    m_hand->setMaximumHeight(qBound(m_hand->fontMetrics().lineSpacing() * 2, rows, 120));
     m_hand->setEnabled(m_shown);
     m_show->setText(m_shown ? tr("Hide my cards") : tr("Show my cards"));
 }
@@ -131,6 +139,7 @@ void CardsDialog::buildChoices()
     m_skillChoice = false;
     m_skillsFor.clear();
     m_confirm = nullptr;
+    m_landing = nullptr;
     m_cardDiceKey.clear();
     if (!card) {
         m_scroll->setWidget(m_choices);
@@ -195,6 +204,10 @@ void CardsDialog::buildChoices()
         m_choice->addItem(tr("In the crowd (injury)"), u"crowd"_s);
         m_choiceGrid->addWidget(new QLabel(tr("Landing:"), m_choices), row, 0);
         m_choiceGrid->addWidget(m_choice, row++, 1);
+        // The player he came down on, and each one's dice.
+        m_landing = new LandingFields(m_state, m_choices);
+        m_choiceGrid->addWidget(m_landing, row++, 0, 1, 2);
+        connect(m_landing, &LandingFields::changed, this, &CardsDialog::refresh);
     }
     if (effect.kind == u"mark"_s && !effect.choices.isEmpty()) {
         m_choice = new QComboBox(m_choices);
@@ -392,6 +405,43 @@ void CardsDialog::updateFields()
         if (t.die)
             t.die->setEnabled(t.named->isChecked());
     }
+    if (m_landing) {
+        const QStringList thrown = m_pickers.isEmpty()
+                                       ? QStringList()
+                                       : m_pickers.first()->currentData().toString().split(u':');
+        if (thrown.size() == 2)
+            m_landing->setThrown(thrown.at(0) == u"home"_s ? Side::Home : Side::Away,
+                                 thrown.at(1).toInt());
+        // Core's dry run says which dice the landing may roll, and which the dice typed so far
+        // leave out (armour held: no injury).
+        MatchEvent blank = event();
+        blank.dice.clear();
+        const bool valid = bool(probe().check(blank));
+        m_landing->setNeeded(valid ? probe().requiredDice(blank) : QStringList(),
+                             valid ? probe().requiredDice(event()) : QStringList());
+    }
+    fitChoices();
+}
+
+void CardsDialog::fitChoices()
+{
+    if (!m_choices)
+        return;
+    // The card's fields shown whole up to two fifths of the window's height, scrolled beyond
+    // that: the dialog, title bar included, stays within a 768-pixel screen.
+    const QWidget *frame = parentWidget() ? parentWidget()->window() : nullptr;
+    const QSize room = frame ? frame->size() : screen()->availableSize();
+    const int cap = qMax(160, room.height() * 2 / 5);
+    const QSize page = m_choices->sizeHint();
+    const int bar = m_scroll->verticalScrollBar()->sizeHint().width();
+    m_scroll->setMinimumHeight(qBound(160, page.height() + 2, cap));
+    // Its size hint (24 lines at most) would otherwise grow the dialog past that (refresh).
+    m_scroll->setMaximumHeight(page.height() + 2 > cap ? cap : QWIDGETSIZE_MAX);
+    m_scroll->setMinimumWidth(qMin(page.width() + bar + 2, room.width() * 3 / 5));
+    // The dialog keeps its own minimum width: it grows to its fields itself.
+    const QSize least = layout()->totalMinimumSize();
+    if (isVisible() && (least.width() > width() || least.height() > height()))
+        resize(size().expandedTo(least));
 }
 
 QString CardsDialog::missingText() const
@@ -417,6 +467,8 @@ MatchEvent CardsDialog::event() const
         if (picked.size() == 2)
             (picked.at(0) == u"home"_s ? e.numbers : e.awayNumbers) << picked.at(1).toInt();
     }
+    if (m_landing)
+        m_landing->fill(e);
     for (const Target &t : m_targets) {
         if (!t.named->isChecked())
             continue;

@@ -17,6 +17,7 @@ class QWidget;
 namespace dugout {
 
 class DiceInput;
+class LandingFields;
 class Ruleset;
 struct SpecialPlayCard;
 
@@ -54,6 +55,8 @@ public:
     QComboBox *choiceBox() const { return m_choice; }
     // The box the coach ticks to confirm what the tracker cannot see ("cardConfirm"), or null.
     QCheckBox *confirmBox() const { return m_confirm; }
+    // Trampoline Trap: the player the thrown one came down on and the dice of both, or null.
+    LandingFields *landingFields() const { return m_landing; }
 
 protected:
     void updateFields() override;
@@ -66,6 +69,8 @@ private:
     // Intensive Training: the skills core lets the picked player take, refilled when the
     // coach picks another player.
     void fillSkillChoice();
+    // The scroll area of the card's fields as large as they need, within the window's room.
+    void fitChoices();
     const SpecialPlayCard *chosenCard() const;
     Side side() const;
 
@@ -96,6 +101,7 @@ private:
     bool m_skillChoice = false; // m_choice lists skills for the first picker's player
     QString m_skillsFor;        // the "home:5" the skill list was filled for
     QCheckBox *m_confirm = nullptr;
+    LandingFields *m_landing = nullptr;
     QString m_cardDiceKey;
     bool m_shown = false;
 };
