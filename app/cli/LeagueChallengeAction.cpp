@@ -50,9 +50,9 @@ int LeagueChallengeAction::run(const QStringList &positional, const QCommandLine
         return Failure;
     League league;
     Season season;
-    if (const int code = LeagueLookup::league(positional.at(1), context, &league); code != Success)
-        return code;
-    if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
+    if (const int code =
+            LeagueLookup::leagueSeason(positional.at(1), parser, context, &league, &season);
+        code != Success)
         return code;
     LeagueStore store(transaction.database());
     QString error;

@@ -241,20 +241,13 @@ int LeagueCommand::list(CommandContext &context)
     return Success;
 }
 
-int LeagueCommand::findSeason(const QString &id, const QCommandLineParser &parser,
-                              CommandContext &context, League *league, Season *season)
-{
-    if (const int code = LeagueLookup::league(id, context, league); code != Success)
-        return code;
-    return LeagueLookup::season(*league, parser, context, season);
-}
-
 int LeagueCommand::schedule(const QString &id, const QCommandLineParser &parser,
                             CommandContext &context)
 {
     League league;
     Season season;
-    if (const int code = findSeason(id, parser, context, &league, &season); code != Success)
+    if (const int code = LeagueLookup::leagueSeason(id, parser, context, &league, &season);
+        code != Success)
         return code;
     const QHash<qint64, QString> names = LeagueLookup::teamNames(context);
     LeagueStore store(*context.database(false));
@@ -290,7 +283,8 @@ int LeagueCommand::standings(const QString &id, const QCommandLineParser &parser
 {
     League foundLeague;
     Season season;
-    if (const int code = findSeason(id, parser, context, &foundLeague, &season); code != Success)
+    if (const int code = LeagueLookup::leagueSeason(id, parser, context, &foundLeague, &season);
+        code != Success)
         return code;
     const League *league = &foundLeague;
     if (parser.isSet(u"xlsx"_s))

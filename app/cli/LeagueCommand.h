@@ -33,9 +33,6 @@ private:
     // The Statistics tab's leaders (StandingsWorkbook::leaders), as a table or CSV.
     int leaders(const QString &id, bool csv, CommandContext &context);
     int demo(CommandContext &context);
-    // The league LEAGUE_ID and its season (--season, or the latest); an exit code.
-    int findSeason(const QString &id, const QCommandLineParser &parser, CommandContext &context,
-                   League *league, Season *season);
 };
 
 } // namespace dugout::cli

@@ -43,9 +43,8 @@ int LeagueFixtureAction::add(const QString &leagueText, const QCommandLineParser
         return Failure;
     League league;
     Season season;
-    if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
-        return code;
-    if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
+    if (const int code = LeagueLookup::leagueSeason(leagueText, parser, context, &league, &season);
+        code != Success)
         return code;
     LeagueStore store(transaction.database());
     const QList<Fixture> existing = store.fixtures(season.id);

@@ -66,6 +66,14 @@ int LeagueLookup::season(const League &league, const QCommandLineParser &parser,
     return Success;
 }
 
+int LeagueLookup::leagueSeason(const QString &leagueText, const QCommandLineParser &parser,
+                               CommandContext &context, League *league, Season *season)
+{
+    if (const int code = LeagueLookup::league(leagueText, context, league); code != Success)
+        return code;
+    return LeagueLookup::season(*league, parser, context, season);
+}
+
 QHash<qint64, QString> LeagueLookup::teamNames(CommandContext &context)
 {
     QHash<qint64, QString> names;

@@ -25,6 +25,10 @@ public:
     // The season of --season, or the league's latest.
     static int season(const League &league, const QCommandLineParser &parser,
                       CommandContext &context, Season *season);
+    // The stored league LEAGUE_ID and its season of --season, or its latest: what most league
+    // actions work on.
+    static int leagueSeason(const QString &leagueText, const QCommandLineParser &parser,
+                            CommandContext &context, League *league, Season *season);
     static QHash<qint64, QString> teamNames(CommandContext &context);
 };
 

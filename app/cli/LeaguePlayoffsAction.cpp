@@ -91,9 +91,8 @@ int LeaguePlayoffsAction::run(const QString &leagueId, const QCommandLineParser 
     }
     League league;
     Season season;
-    if (const int code = LeagueLookup::league(leagueId, context, &league); code != Success)
-        return code;
-    if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
+    if (const int code = LeagueLookup::leagueSeason(leagueId, parser, context, &league, &season);
+        code != Success)
         return code;
     // Without --by, the league's own points choose (PlayoffCandidates::leagueDefault).
     const PlayoffCriterion criterion =
@@ -198,9 +197,8 @@ int LeaguePlayoffsAction::final(const QString &leagueId, const QCommandLineParse
         return Failure;
     League league;
     Season season;
-    if (const int code = LeagueLookup::league(leagueId, context, &league); code != Success)
-        return code;
-    if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
+    if (const int code = LeagueLookup::leagueSeason(leagueId, parser, context, &league, &season);
+        code != Success)
         return code;
     LeagueStore store(transaction.database());
     QString error;

@@ -26,9 +26,8 @@ int LeagueScheduleAction::generate(const QString &leagueText, const QCommandLine
         return Failure;
     League league;
     Season season;
-    if (const int code = LeagueLookup::league(leagueText, context, &league); code != Success)
-        return code;
-    if (const int code = LeagueLookup::season(league, parser, context, &season); code != Success)
+    if (const int code = LeagueLookup::leagueSeason(leagueText, parser, context, &league, &season);
+        code != Success)
         return code;
     const bool doubleLeg = legs == u"double"_s;
     LeagueStore store(transaction.database());
