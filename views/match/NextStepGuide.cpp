@@ -219,29 +219,24 @@ std::optional<Side> NextStepGuide::spellCaster() const
 std::optional<MatchEvent> NextStepGuide::followUp(Offer offer) const
 {
     const MatchState &s = m_session.state();
+    // The apothecary, regeneration and Igor each help the player hurt last, for his own team.
+    const auto forHurtPlayer = [&s](MatchEventType type) -> std::optional<MatchEvent> {
+        if (!s.lastHurtSide)
+            return std::nullopt;
+        MatchEvent help;
+        help.type = type;
+        help.side = *s.lastHurtSide;
+        help.number = s.lastHurtNumber;
+        return help;
+    };
     MatchEvent e;
     switch (offer) {
     case Offer::Apothecary:
-        if (!s.lastHurtSide)
-            return std::nullopt;
-        e.type = MatchEventType::Apothecary;
-        e.side = *s.lastHurtSide;
-        e.number = s.lastHurtNumber;
-        return e;
+        return forHurtPlayer(MatchEventType::Apothecary);
     case Offer::Regeneration:
-        if (!s.lastHurtSide)
-            return std::nullopt;
-        e.type = MatchEventType::Regeneration;
-        e.side = *s.lastHurtSide;
-        e.number = s.lastHurtNumber;
-        return e;
+        return forHurtPlayer(MatchEventType::Regeneration);
     case Offer::Igor:
-        if (!s.lastHurtSide)
-            return std::nullopt;
-        e.type = MatchEventType::Igor;
-        e.side = *s.lastHurtSide;
-        e.number = s.lastHurtNumber;
-        return e;
+        return forHurtPlayer(MatchEventType::Igor);
     case Offer::RaiseDead:
         if (!s.lastHurtSide)
             return std::nullopt;
