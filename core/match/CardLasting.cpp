@@ -39,16 +39,27 @@ void undo(MatchStep &step, Side side, const CardMark &mark)
     p->av = qMax(1, p->av - mark.av);
 }
 
-// Force Shield lasts until its player loses the ball; what the tracker sees of that: he goes down
-// (knocked down or placed prone, whoever's turn: a player on the ground holds no ball), his
-// pass is completed or intercepted (only the carrier passes), or his team's turn ends on a ball
-// that changed hands (a failed pick-up or catch, a fumble, an interception). The drive's end
-// ends it too.
-bool ballLost(const MatchEvent &e, Side side, int number, const MatchState &before)
+// Force Shield lasts until its player loses the ball; what the tracker sees of that:
+// - he goes down (knocked down, placed prone, struck by a spell or a card, into the crowd,
+//   whoever's turn): a player on the ground holds no ball, while one whose armour held a stab
+//   keeps it;
+// - he declares a Pass or a Hand-off: the ball leaves him in that action (the tracker sees no
+//   hand-off catch, nor an inaccurate pass caught), and the skills do nothing in his own action
+//   (Fend and Strip Ball need an opponent's block, Sure Hands a pick-up);
+// - an opponent intercepts (only the carrier passes), or his team's turn ends on a ball that
+//   changed hands (a failed pick-up or catch, a fumble, an interception).
+// The drive's end ends it too (CardLasting::lapse).
+bool ballLost(const MatchStep &step, Side side, int number, const MatchState &before)
 {
+    const MatchEvent &e = step.event;
+    const MatchPlayer *was = before.team(side).player(number);
+    const MatchPlayer *now = step.state.team(side).player(number);
+    if (was && was->state == PlayerState::Standing && (!now || now->state != PlayerState::Standing))
+        return true;
     switch (e.type) {
-    case MatchEventType::KnockDown:
-    case MatchEventType::PlacedProne:
+    case MatchEventType::Action:
+        return e.side == side && e.number == number &&
+               (e.action == PlayerAction::Pass || e.action == PlayerAction::HandOff);
     case MatchEventType::Completion:
         return e.side == side && e.number == number;
     case MatchEventType::Interception:
@@ -119,7 +130,7 @@ void CardLasting::lapse(MatchStep &step, const MatchState &before)
     // Suicide Blitz's free turn is not a team turn: its marks lapse when it ends.
     const bool blitzTurnEnded = step.event.type == MatchEventType::EndTurn && before.blitzTurn;
     const auto lostBall = [&](Side side, const CardMark &m) {
-        return m.until == u"ball_lost"_s && ballLost(step.event, side, m.number, before);
+        return m.until == u"ball_lost"_s && ballLost(step, side, m.number, before);
     };
     const bool anyLost = std::any_of(s.home.cardMarks.cbegin(), s.home.cardMarks.cend(),
                                      [&](const CardMark &m) { return lostBall(Side::Home, m); }) ||

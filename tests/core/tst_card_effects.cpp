@@ -938,6 +938,24 @@ private Q_SLOTS:
             {u"in_turn:home"_s, u"turnover:home:fumble"_s}, {u"home#7-sure_hands"_s});
         row(u"magic_items.force_shield"_s, u"a turnover on a knock-down elsewhere: kept"_s, none,
             {7}, {}, {u"in_turn:home"_s, u"turnover:home:knocked_down"_s}, {u"home.marks=1"_s});
+        // His Pass or Hand-off: the ball leaves him in that action (docs/special-play-cards.md).
+        const QStringList homeTurnAgain{u"start:away"_s, u"end:away"_s, u"start:home"_s};
+        row(u"magic_items.force_shield"_s, u"his hand-off: gone at once"_s, none, {7}, {},
+            homeTurnAgain + QStringList{u"action:home#7:hand_off"_s},
+            {u"home#7-sure_hands"_s, u"home#7-fend"_s, u"home.marks=0"_s,
+             u"log:Force Shield is over for #7"_s});
+        row(u"magic_items.force_shield"_s, u"a team-mate's hand-off: kept"_s, none, {7}, {},
+            homeTurnAgain + QStringList{u"action:home#6:hand_off"_s},
+            {u"home#7+sure_hands"_s, u"home#7+fend"_s, u"home.marks=1"_s});
+        row(u"magic_items.force_shield"_s, u"his pass declared: gone"_s, none, {7}, {},
+            homeTurnAgain + QStringList{u"action:home#7:pass"_s},
+            {u"home#7-sure_hands"_s, u"home.marks=0"_s});
+        row(u"magic_items.force_shield"_s, u"his Blitz: he keeps the ball"_s, none, {7}, {},
+            homeTurnAgain + QStringList{u"action:home#7:blitz"_s},
+            {u"home#7+sure_hands"_s, u"home.marks=1"_s});
+        row(u"magic_items.force_shield"_s, u"blocked, armour holds: down all the same, gone"_s,
+            none, {7}, {}, awayBlocks + QStringList{u"down:home#7:away#1|home.armour=1,1"_s},
+            {u"home#7=prone"_s, u"home#7-fend"_s, u"home.marks=0"_s});
         row(u"good_karma.team_anthem"_s, u"the coin toss won: chooses to kick"_s, none, {}, {},
             {u"pre_match:home|home.gate=3,3;away.gate=3,3"_s},
             {u"log:Altdorf Reavers wins the coin toss (Team Anthem) and chooses to kick"_s});
@@ -1486,6 +1504,72 @@ private Q_SLOTS:
             append(makeEvent(type, side));
         QCOMPARE(match.state().away.turn, 1);
         QCOMPARE(match.state().home.turn, 0);
+        QString error;
+        const Match replayed = Match::replay(*m_rules, setup, match.events(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(replayed.state(), match.state());
+    }
+
+    // Force Shield (magic_items.force_shield) in a whole tracked match: bought by the home team,
+    // played on its #3 after its first turn, and ended by his Hand-off in its next turn; each
+    // step undone and redone, the whole match replayed from its events.
+    void forceShieldEndsWithHisHandOff()
+    {
+        MatchSetup setup = m_setup;
+        setup.away = humanTeam(*m_rules, 11, 0);
+        setup.away.name = u"Middenheim Wolves"_s;
+        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        Match match(*m_rules, setup);
+        ScriptedDice dice({3, 4});
+        const auto append = [&](MatchEvent e) {
+            const RuleCheck check = match.append(e, dice);
+            QVERIFY2(check, qPrintable(check.reason));
+            const MatchState after = match.state();
+            match.undo();
+            QVERIFY(match.state() != after);
+            QVERIFY(match.redo());
+            QCOMPARE(match.state(), after);
+        };
+        MatchEvent weather = makeEvent(MatchEventType::Weather, Side::Home);
+        weather.dice = {{u"weather"_s, {3, 4}}};
+        append(weather);
+        const QString card = u"magic_items.force_shield"_s;
+        MatchEvent buy = makeEvent(MatchEventType::Inducement, Side::Away);
+        buy.item = u"card:magic_items"_s;
+        const int die =
+            PurchaseRules::cardDie(*m_rules, match.state(), Side::Away, u"magic_items"_s, card);
+        QVERIFY(die > 0);
+        buy.dice = {{u"away.card"_s, {die}}};
+        append(buy);
+        MatchEvent gate = makeEvent(MatchEventType::PreMatch, Side::Home);
+        gate.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
+        append(gate);
+        for (const Side side : {Side::Home, Side::Away}) {
+            MatchEvent setUp = makeEvent(MatchEventType::Lineup, side);
+            setUp.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+            setUp.lineOfScrimmage = 3;
+            append(setUp);
+        }
+        MatchEvent kick = makeEvent(MatchEventType::KickOff, Side::Home);
+        kick.dice = {{u"kickoff"_s, {3, 4}}};
+        append(kick);
+        append(makeEvent(MatchEventType::StartTurn, Side::Away));
+        append(makeEvent(MatchEventType::EndTurn, Side::Away));
+        MatchEvent shield = makeEvent(MatchEventType::PlayCard, Side::Away);
+        shield.item = card;
+        shield.awayNumbers = {3};
+        shield.confirmed = true;
+        append(shield);
+        QVERIFY(match.state().away.player(3)->hasSkill(u"fend"_s));
+        append(makeEvent(MatchEventType::StartTurn, Side::Home));
+        append(makeEvent(MatchEventType::EndTurn, Side::Home));
+        append(makeEvent(MatchEventType::StartTurn, Side::Away));
+        QVERIFY(match.state().away.player(3)->hasSkill(u"sure_hands"_s));
+        append(makeAction(Side::Away, 3, PlayerAction::HandOff));
+        QVERIFY(!match.state().away.player(3)->hasSkill(u"sure_hands"_s));
+        QVERIFY(!match.state().away.player(3)->hasSkill(u"fend"_s));
+        QVERIFY(match.state().away.cardMarks.isEmpty());
+        QVERIFY(match.eventLogs().constLast().join(u'\n').contains(u"Force Shield is over"_s));
         QString error;
         const Match replayed = Match::replay(*m_rules, setup, match.events(), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));

@@ -743,6 +743,30 @@ private:
         QVERIFY(p->hasSkill(u"sure_hands"_s));
         QVERIFY(p->hasSkill(u"fend"_s));
         delete dialog;
+        // In the Reavers' next turn #3 hands the ball off, clicked in the action bar: the ball
+        // leaves him, the card is over (core's CardLasting), Sure Hands and Fend are gone.
+        submitEvent(session, MatchEventType::StartTurn, Side::Away);
+        submitEvent(session, MatchEventType::EndTurn, Side::Away);
+        submitEvent(session, MatchEventType::StartTurn, Side::Home);
+        clickRosterRow(page.tracker()->roster(Side::Home), 3);
+        QCOMPARE(page.tracker()->selectedNumber(), 3);
+        ActionBar *bar = page.tracker()->actionBar();
+        QVERIFY2(bar->isAvailable(ActionBar::Action::HandOff),
+                 qPrintable(bar->refusal(ActionBar::Action::HandOff)));
+        QTest::mouseClick(bar->button(ActionBar::Action::HandOff), Qt::LeftButton);
+        QTRY_COMPARE(session->match().lastEvent().type, MatchEventType::Action);
+        QCOMPARE(session->match().lastEvent().action, PlayerAction::HandOff);
+        p = session->state().home.player(3);
+        QVERIFY(!p->hasSkill(u"sure_hands"_s));
+        QVERIFY(!p->hasSkill(u"fend"_s));
+        QVERIFY(session->state().home.cardMarks.isEmpty());
+        if (language == u"en"_s)
+            QVERIFY(session->match().eventLogs().constLast().join(u'\n').contains(
+                u"Force Shield is over for #3"_s));
+        grab(&page, sizedName(u"tracker-after-force-shield-hand-off"_s, size, language));
+        // Undone by the tracker's Undo: the skills are back.
+        QTest::mouseClick(bar->button(ActionBar::Action::Undo), Qt::LeftButton);
+        QVERIFY(session->state().home.player(3)->hasSkill(u"fend"_s));
     }
 
     // Intensive Training (special_play_cards.json, good_karma.intensive_training; core's
