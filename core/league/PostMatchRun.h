@@ -55,6 +55,8 @@ private:
     void chaosCupGifts(Side side);
     void playerOfTheYear();
 
+    // Each side's index in the per-side arrays below.
+    static int sideIndex(Side side) { return side == Side::Home ? 0 : 1; }
     int roll(int sides, Side side, const QString &what);
     int rollSum(int count, Side side, const QString &what, QList<int> *faces = nullptr);
     int checkedDie(int value, int sides, const QString &what);
