@@ -80,12 +80,10 @@ Team reavers(const Ruleset &rules)
     team.players[5].advancementsTaken = 1;
     team.players[5].gainedSkills = {GainedSkill{u"accurate"_s, false}};
     team.players[8].missNextGame = true;
-    team.ledger << LedgerEntry{0,
-                               70000,
-                               LedgerEntry::Kind::Winnings,
-                               u"Altdorf Reavers 2 – 1 Orcland Raiders"_s,
-                               0,
-                               QDateTime::currentDateTimeUtc()};
+    team.ledger << LedgerEntry{0, 70000, LedgerEntry::Kind::Winnings,
+                               u"Altdorf Reavers 2 – 1 Orcland Raiders"_s, 0,
+                               // a fixed date: two runs give the same pictures
+                               QDateTime(QDate(2026, 3, 14), QTime(20, 0), Qt::UTC)};
     teamRules.hire(team, u"human.lineman"_s, u"Rudi Schreck"_s, team.nextFreeNumber());
     return team;
 }

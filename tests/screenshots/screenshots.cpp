@@ -19,8 +19,9 @@
 #include "views/team/PlayerNames.h"
 
 #include <QApplication>
+#include <QDateEdit>
 #include <QDir>
-#include <QTemporaryDir>
+#include <QLockFile>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -49,12 +50,36 @@ int main(int argc, char *argv[])
             app.installTranslator(translator);
     }
 
-    QTemporaryDir dir;
+    // A folder of fixed name, not a QTemporaryDir: the home page shows the database's path, and
+    // a random folder name made two runs give a different home page. The lock keeps two runs at
+    // the same time (English and French) from sharing the folder: the second waits.
+    const QString folder = QDir::temp().filePath(u"dugout-screenshots"_s);
+    QLockFile lock(folder + u".lock"_s);
+    lock.setStaleLockTime(0);
+    if (!lock.lock()) {
+        fprintf(stderr, "dugout_screenshots: cannot lock %s.lock\n", qPrintable(folder));
+        return 1;
+    }
+    QDir(folder).removeRecursively();
+    QDir().mkpath(folder);
+    // Removes the folder when main returns, after the window (declared later) closed the file.
+    struct RemoveFolder
+    {
+        QString path;
+        ~RemoveFolder() { QDir(path).removeRecursively(); }
+    } removeFolder{folder};
+    const QDir dir(folder);
     dugout::Settings settings(dir.filePath(u"settings.ini"_s));
     dugout::MainWindow window(settings);
     window.resize(1366, 768);
     window.show();
     window.openDatabase(dir.filePath(u"dugout.sqlite"_s));
+
+    // The New tournament form starts on today's date: a fixed one, so a run on another day gives
+    // the same pictures.
+    window.showArea(dugout::MainWindow::Area::Tournaments);
+    if (auto *date = window.findChild<QDateEdit *>(u"newTournamentDate"_s))
+        date->setDate(QDate(2026, 11, 27));
 
     // A selection a reader would make, so no panel is empty: the Human roster, Block.
     auto *rulebook = window.rulebookPage();

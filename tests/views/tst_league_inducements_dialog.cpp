@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QLayout>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTest>
@@ -193,6 +194,68 @@ private Q_SLOTS:
                 QVERIFY2(dialog.height() <= size.height(), qPrintable(suffix));
             }
         }
+    }
+
+    // The New league dialog as it opens, and after its inducements were chosen (a longer summary):
+    // every wrapped explanation shows all its lines (the last one was cut at the default height)
+    // and the row of points fits (it overlapped in French). Last: French stays installed.
+    void opensWithEveryLineShown_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << u"en"_s;
+        QTest::newRow("French") << u"fr"_s;
+    }
+
+    void opensWithEveryLineShown()
+    {
+        QFETCH(QString, language);
+        Language::install(*qApp, language);
+        QWidget screen;
+        screen.resize(1366, 768);
+        screen.show();
+        NewLeagueDialog dialog(&screen);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCoreApplication::processEvents();
+        everyLineShown(dialog);
+
+        LeagueInducementsDialog *choose = openInducements(&dialog);
+        setAllowed(choose->inducementList(), u"wizard"_s, false);
+        test::chooseEntry(choose->cardsBox(),
+                          choose->cardsBox()->findData(int(SpecialPlayCardsRule::FixedBudget)));
+        test::clickOk(choose);
+        QCoreApplication::processEvents();
+        everyLineShown(dialog);
+    }
+
+    // Each wrapped label of the dialog as tall as its lines need, overlapping none of the widgets
+    // beside it; the dialog as wide as its layout needs and within the screen.
+    static void everyLineShown(const NewLeagueDialog &dialog)
+    {
+        QVERIFY2(
+            dialog.width() >= dialog.layout()->totalMinimumSize().width(),
+            qPrintable(
+                u"%1 < %2"_s.arg(dialog.width()).arg(dialog.layout()->totalMinimumSize().width())));
+        QVERIFY(dialog.height() <= 768);
+        int wrapped = 0;
+        const auto labels = dialog.findChildren<QLabel *>();
+        for (const QLabel *label : labels) {
+            if (!label->wordWrap() || !label->isVisible() || label->text().isEmpty())
+                continue;
+            ++wrapped;
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                     qPrintable(u"%1: %2 < %3"_s.arg(label->text())
+                                    .arg(label->height())
+                                    .arg(label->heightForWidth(label->width()))));
+            const auto siblings = label->parentWidget()->findChildren<QWidget *>(
+                QString(), Qt::FindDirectChildrenOnly);
+            for (const QWidget *other : siblings) {
+                if (other != label && other->isVisible() && !other->isWindow())
+                    QVERIFY2(!other->geometry().intersects(label->geometry()),
+                             qPrintable(label->text() + u" under "_s + other->objectName()));
+            }
+        }
+        QVERIFY(wrapped >= 8);
     }
 };
 

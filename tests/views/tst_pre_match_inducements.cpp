@@ -8,6 +8,7 @@
 #include "../support/LeagueFixtures.h"
 #include "../support/TeamFixtures.h"
 #include "../support/ViewTestSetup.h"
+#include "core/Money.h"
 #include "core/i18n/Language.h"
 #include "core/inducements/InducementPurchasesJson.h"
 #include "core/match/CardEffects.h"
@@ -56,6 +57,7 @@
 #include <QGroupBox>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
@@ -1545,6 +1547,40 @@ private Q_SLOTS:
         PreMatchInducementsDialog regular(m_rules, m_home, m_away, LeagueOptions(), true, true);
         regular.show();
         QVERIFY(!regular.findChild<QLabel *>(u"preMatchNoHandicap"_s)->isVisible());
+    }
+
+    // The petty cash box shows gold as everywhere else ("50,000 gp") while the coach types in it,
+    // and after the slider moved it, without waiting for the box to lose focus.
+    void pettyCashShowsGroupedGold()
+    {
+        PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), true, true);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        typeValue(dialog.weatherDie(0), 3);
+        typeValue(dialog.weatherDie(1), 4);
+        click(dialog.weatherSetButton());
+        QSpinBox *box = dialog.pettyCashBox(Side::Away); // the Marauders declare first
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, u"50000"_s);
+        QVERIFY(box->hasFocus());
+        QCOMPARE(box->value(), 50000);
+        QCOMPARE(box->text(), formatGold(50000));
+        // A digit rubbed out and typed again: the grouping follows, the cursor stays after the
+        // last digit typed.
+        QTest::keyClick(box, Qt::Key_Backspace);
+        QCOMPARE(box->text(), formatGold(5000));
+        QTest::keyClicks(box, u"0"_s);
+        QCOMPARE(box->text(), formatGold(50000));
+        QCOMPARE(box->findChild<QLineEdit *>()->cursorPosition(),
+                 int(formatGold(50000).indexOf(u' ')));
+        QSlider *slider = dialog.pettyCashSlider(Side::Away);
+        QTest::keyClick(slider, Qt::Key_Right);
+        QCOMPARE(box->value(), 60000);
+        QCOMPARE(box->text(), formatGold(60000));
+        box->setFocus();
+        QTest::keyClick(slider, Qt::Key_Left);
+        QCOMPARE(box->text(), formatGold(50000));
     }
 
     void exhibitionHasNoPettyCash()

@@ -21,6 +21,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <limits>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -30,6 +31,9 @@ namespace dugout {
 namespace {
 
 enum PointsScheme { ThreeOneZero, FiveThreeOne, Custom };
+
+// Two columns of options side by side, each wide enough for its explanations in a few lines.
+constexpr int minimumDialogWidth = 1040;
 
 // A muted line under an option saying what it does.
 QLabel *explanation(QWidget *parent, const QString &text = QString())
@@ -119,14 +123,16 @@ NewLeagueDialog::NewLeagueDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_lockNote);
-    m_lockNote->reserveSpace(2); // the note comes and goes: its room stays, the fields do not move
+    m_lockNote->hide(); // a new league's options are never locked: the note takes no room
     layout->addLayout(identity);
     layout->addLayout(columns, 1);
     layout->addWidget(m_buttons);
 
     setOptions(LeagueOptions());
     updateOk();
-    setMinimumWidth(1040);
+    // A window given a minimum width takes no minimum size from its layout: at least what the
+    // layout needs (the French points row is wider than minimumDialogWidth allows).
+    setMinimumWidth(qMax(minimumDialogWidth, layout->totalMinimumSize().width()));
 }
 
 QWidget *NewLeagueDialog::createMoneyGroup()
@@ -248,6 +254,8 @@ void NewLeagueDialog::setLeague(const League &league, const RuleCheck &options)
     setLeagueName(league.name);
     setCommissioner(league.commissioner);
     setOptions(league.options);
+    // The note comes and goes with the league's state: its room stays, the fields do not move.
+    m_lockNote->reserveSpace(2);
     if (m_locked)
         m_lockNote->showMessage(options.reason, MessageBar::Kind::Information, 0);
     else
@@ -382,6 +390,39 @@ void NewLeagueDialog::applyPointsScheme()
         spin->setEnabled(scheme == Custom);
 }
 
+void NewLeagueDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    fitWrappedLines();
+}
+
+// The layout's own height for a width underestimates the wrapped explanations of a group box,
+// and a window given a minimum width takes no minimum height from its layout: at the default
+// size the Money group was squeezed and the last line of its explanations cut. So the height
+// each group needs for the lines it wraps at the width it has becomes the minimum.
+void NewLeagueDialog::fitWrappedLines()
+{
+    if (!layout())
+        return;
+    // The forms keep the heights they worked out for a label's earlier text or width: forget
+    // them, and measure again after each growth (a taller group may wrap no differently, but
+    // the form's own answer settles only once it was laid out at the new size).
+    for (int pass = 0; pass < 3; ++pass) {
+        for (const QGroupBox *group : {m_money, m_standings})
+            group->layout()->invalidate();
+        layout()->activate();
+        int missing = std::numeric_limits<int>::min();
+        for (const QGroupBox *group : {m_money, m_standings})
+            missing = qMax(missing, group->heightForWidth(group->width()) - group->height());
+        const int needed = qMax(layout()->totalMinimumSize().height(), height() + missing);
+        if (minimumHeight() != needed)
+            setMinimumHeight(needed);
+        if (height() >= needed)
+            return;
+        resize(width(), needed);
+    }
+}
+
 void NewLeagueDialog::updateExplanations()
 {
     const auto expenses = static_cast<ExpensesRule>(m_expenses->currentData().toInt());
@@ -439,6 +480,8 @@ void NewLeagueDialog::updateExplanations()
         break;
     }
     m_inducementsSummary->setText(LeagueText::inducementsSummary(options()));
+    if (isVisible())
+        fitWrappedLines(); // a longer explanation may need one more line
 }
 
 void NewLeagueDialog::updateOk()

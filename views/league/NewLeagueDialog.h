@@ -45,8 +45,12 @@ public:
     void setOptions(const LeagueOptions &options);
     LeagueOptions options() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *createMoneyGroup();
+    void fitWrappedLines();
     QWidget *createStandingsGroup();
     void updateExplanations();
     void updateOk();

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -40,15 +41,20 @@ TournamentPrintBar::TournamentPrintBar(std::shared_ptr<const Ruleset> rules, QWi
     m_standingsCsv = new QPushButton(tr("Standings CSV…"), this);
     m_standingsCsv->setObjectName(u"exportStandingsCsvButton"_s);
     m_standingsCsv->setToolTip(tr("Save the standings as comma-separated values"));
-    auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_teamRules, 1);
+    // The rosters' rules on their own line above the buttons: beside them, the label squeezed
+    // to a word a line and the row of six French buttons made the window wider than 1366.
+    auto *column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->addWidget(m_teamRules);
+    auto *layout = new QHBoxLayout;
+    column->addLayout(layout);
     layout->addWidget(m_round);
     layout->addWidget(m_pairings);
     layout->addWidget(m_slips);
     layout->addWidget(m_standings);
     layout->addWidget(m_pairingsCsv);
     layout->addWidget(m_standingsCsv);
+    layout->addStretch(1);
     using Sheet = TournamentSheetRenderer::Sheet;
     connect(m_pairings, &QPushButton::clicked, this, [this] { print(Sheet::Pairings); });
     connect(m_slips, &QPushButton::clicked, this, [this] { print(Sheet::Slips); });
