@@ -108,6 +108,13 @@ int MatchPreMatchAction::run(const QString &leagueText, const QString &fixtureTe
     const bool countFans = !league.options.freeFanFactor;
     const PreMatchTeam homeMoney{teamRules.teamValue(*home, countFans), teamRules.goldLeft(*home)};
     const PreMatchTeam awayMoney{teamRules.teamValue(*away, countFans), teamRules.goldLeft(*away)};
+    // Petty cash refused names the team (PreMatchMoney says only "Home team").
+    for (const auto &[team, petty, treasury] :
+         {std::tuple{&*home, pettyHome, homeMoney.treasury},
+          std::tuple{&*away, pettyAway, awayMoney.treasury}}) {
+        if (const RuleCheck check = PreMatchMoney::checkPettyCash(petty, treasury); !check)
+            return context.fail(tr("%1: %2").arg(team->name, check.reason));
+    }
     // The semi-finals and the final give no handicap unless the league allows it (PlayoffRules).
     const PreMatchMoney money =
         PreMatchMoney::compute(homeMoney, awayMoney, pettyHome, pettyAway,

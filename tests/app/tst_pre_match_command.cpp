@@ -76,11 +76,11 @@ private Q_SLOTS:
                            u"Buys first: either team"_s};
         QTest::newRow("l.3616 petty cash above the treasury")
             << QStringList{u"17"_s, u"--petty-cash-away"_s, u"240000"_s} << 1
-            << QStringList{
-                   u"Away team: Petty cash of 240,000 gp is more than the treasury (230,000 gp)."_s};
+            << QStringList{u"Chaos All-Stars: Petty cash of 240,000 gp is more than the treasury "
+                           "(230,000 gp)."_s};
         QTest::newRow("choice: whole 10,000s")
             << QStringList{u"17"_s, u"--petty-cash-home"_s, u"5000"_s} << 1
-            << QStringList{u"whole 10,000 gp"_s};
+            << QStringList{u"Altdorf Reavers: "_s, u"whole 10,000 gp"_s};
         QTest::newRow("negative petty cash")
             << QStringList{u"17"_s, u"--petty-cash-home"_s, u"-10000"_s} << 1
             << QStringList{u"cannot be negative"_s};

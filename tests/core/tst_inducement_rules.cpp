@@ -284,6 +284,14 @@ private Q_SLOTS:
         QTest::newRow("choice: 16 players, no mercenary")
             << u"human.lineman"_s << QString() << 0 << 16 << false << 80000LL
             << u"past 16 players"_s;
+        // An extra skill changes nothing to the limits: refused for the same reason as without.
+        QTest::newRow("C.3 blitzer with Tackle at the position maximum (4 blitzers)")
+            << u"human.blitzer"_s << u"tackle"_s << 4 << 11 << false << 170000LL << u"maximum"_s;
+        QTest::newRow("choice: lineman with Block at 16 players")
+            << u"human.lineman"_s << u"block"_s << 0 << 16 << false << 130000LL
+            << u"past 16 players"_s;
+        QTest::newRow("choice: lineman with Block as the 16th player")
+            << u"human.lineman"_s << u"block"_s << 0 << 15 << true << 130000LL << QString();
         QTest::newRow("C.3 another roster's position")
             << u"orc.blitzer"_s << QString() << 0 << 11 << false << 110000LL << u"not a position"_s;
     }

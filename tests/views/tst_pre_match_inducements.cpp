@@ -1583,6 +1583,33 @@ private Q_SLOTS:
         QCOMPARE(box->text(), formatGold(50000));
     }
 
+    // l.3654–3657, the time limit for choosing: the countdown reaches "Time is up" and the button
+    // offers to start again (it kept saying "Stop the timer" once time was up). A timer of one
+    // second stands for the four minutes.
+    void purchaseTimerRunsOut()
+    {
+        PurchaseTimer timer(nullptr, 1);
+        timer.show();
+        click(timer.startButton());
+        QVERIFY(timer.isRunning());
+        QCOMPARE(timer.countdown()->text(), u"0:01"_s);
+        QCOMPARE(timer.startButton()->text(), u"Stop the timer"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(timer.countdown()->text(), u"Time is up"_s, 5000);
+        QVERIFY(!timer.isRunning());
+        QCOMPARE(timer.secondsLeft(), 0);
+        QCOMPARE(timer.startButton()->text(), u"Start the 4-minute timer"_s);
+        click(timer.startButton());
+        QVERIFY(timer.isRunning());
+        QCOMPARE(timer.countdown()->text(), u"0:01"_s);
+        // Stopped, it shows the time it had left.
+        PurchaseTimer four;
+        four.show();
+        click(four.startButton());
+        click(four.startButton());
+        QVERIFY(!four.isRunning());
+        QVERIFY(four.secondsLeft() >= PurchaseTimer::Seconds - 1);
+    }
+
     void exhibitionHasNoPettyCash()
     {
         PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false, true);

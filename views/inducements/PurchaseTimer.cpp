@@ -11,8 +11,8 @@ using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-PurchaseTimer::PurchaseTimer(QWidget *parent)
-    : QWidget(parent), m_timer(new QTimer(this)),
+PurchaseTimer::PurchaseTimer(QWidget *parent, int seconds)
+    : QWidget(parent), m_seconds(seconds), m_left(seconds), m_timer(new QTimer(this)),
       m_start(new QPushButton(tr("Start the 4-minute timer"), this)), m_countdown(new QLabel(this))
 {
     m_start->setObjectName(u"purchaseTimerStart"_s);
@@ -24,7 +24,9 @@ PurchaseTimer::PurchaseTimer(QWidget *parent)
     layout->addWidget(m_start);
     layout->addWidget(m_countdown);
     layout->addStretch();
-    m_timer->setInterval(1000);
+    // Read the deadline four times a second, so the display turns within a quarter of a second.
+    m_timer->setInterval(250);
+    m_timer->setTimerType(Qt::PreciseTimer);
     connect(m_timer, &QTimer::timeout, this, &PurchaseTimer::tick);
     connect(m_start, &QPushButton::clicked, this, [this] { isRunning() ? stop() : start(); });
     display();
@@ -35,9 +37,18 @@ bool PurchaseTimer::isRunning() const
     return m_timer->isActive();
 }
 
+int PurchaseTimer::secondsLeft() const
+{
+    if (!isRunning())
+        return m_left;
+    // Rounded up: "0:01" until the very end, "Time is up" at 0.
+    return int((m_deadline.remainingTime() + 999) / 1000);
+}
+
 void PurchaseTimer::start()
 {
-    m_left = Seconds;
+    m_deadline = QDeadlineTimer(qint64(m_seconds) * 1000, Qt::PreciseTimer);
+    m_left = m_seconds;
     m_timer->start();
     m_start->setText(tr("Stop the timer"));
     display();
@@ -45,6 +56,7 @@ void PurchaseTimer::start()
 
 void PurchaseTimer::stop()
 {
+    m_left = secondsLeft();
     m_timer->stop();
     m_start->setText(tr("Start the 4-minute timer"));
     display();
@@ -52,15 +64,18 @@ void PurchaseTimer::stop()
 
 void PurchaseTimer::tick()
 {
-    m_left = qMax(0, m_left - 1);
-    if (m_left == 0)
-        m_timer->stop();
-    display();
+    m_left = secondsLeft();
+    if (m_left > 0) {
+        display();
+        return;
+    }
+    // Time is up: the button offers to start again (it said "Stop the timer" while stopped).
+    stop();
 }
 
 void PurchaseTimer::display()
 {
-    if (!isRunning() && m_left == Seconds) {
+    if (!isRunning() && m_left == m_seconds) {
         m_countdown->clear();
         return;
     }
