@@ -921,6 +921,25 @@ private Q_SLOTS:
         QCOMPARE(record.home.pettyCash, qint64(140000));
         for (const PlayerMatchEvents &p : record.home.players)
             QVERIFY2(p.number != 12, "a star keeps no SPP");
+
+        // Undo every event back to the weather (the purchases, the chef's rolls in the pre-match
+        // and at half time, the star's touchdown among them): each time the match is the shorter
+        // log replayed; redo brings the whole match back with the dice each event kept.
+        const QList<MatchEvent> all = match.events();
+        for (qsizetype n = all.size(); n > 0; --n) {
+            QVERIFY(match.canUndo());
+            match.undo();
+            QString prefixError;
+            const Match prefix = Match::replay(*m_rules, setup, all.mid(0, n - 1), &prefixError);
+            QVERIFY2(prefixError.isEmpty(), qPrintable(prefixError));
+            QVERIFY2(match.state() == prefix.state(), qPrintable(u"event %1 undone"_s.arg(n)));
+        }
+        QCOMPARE(match.state().home.bought.stars, QStringList());
+        for (qsizetype n = 0; n < all.size(); ++n) {
+            const RuleCheck again = match.redo();
+            QVERIFY2(again, qPrintable(u"event %1 redone: "_s.arg(n + 1) + again.reason));
+        }
+        QCOMPARE(match.state(), replayed.state());
     }
 };
 
