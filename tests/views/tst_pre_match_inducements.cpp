@@ -1620,6 +1620,10 @@ private Q_SLOTS:
         click(dialog.weatherSetButton());
         QCOMPARE(dialog.stage(), PreMatchInducementsDialog::Stage::BuyBoth);
         QVERIFY(!dialog.pettyCashBox(Side::Home)->isVisible());
+        // The steps above say there is no petty cash (they described its declaration).
+        const QString steps = dialog.findChild<QLabel *>(u"preMatchSteps"_s)->text();
+        QVERIFY2(steps.contains(u"no petty cash"_s) && !steps.contains(u"declares first"_s),
+                 qPrintable(steps));
         QCOMPARE(dialog.money().home().handicap, qint64(50000));
         QVERIFY(dialog.okButton()->isEnabled());
         choose(dialog.shop(Side::Home)->itemBox(), u"counted:bloodweiser_babes"_s);
@@ -1669,6 +1673,19 @@ private Q_SLOTS:
                 click(dialog.shop(Side::Home)->buyButton());
                 choose(dialog.shop(Side::Home)->itemBox(), u"star:puggy_baconbreath"_s);
                 grab(&dialog, sizedName(u"pre-match"_s, size, language));
+
+                // An exhibition: no petty cash, both teams buy at once with the handicap alone.
+                PreMatchInducementsDialog exhibition(m_rules, m_home, m_away, options, false, true);
+                exhibition.resize(size);
+                exhibition.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&exhibition));
+                typeValue(exhibition.weatherDie(0), 3);
+                typeValue(exhibition.weatherDie(1), 4);
+                click(exhibition.weatherSetButton());
+                choose(exhibition.shop(Side::Home)->itemBox(), u"counted:bloodweiser_babes"_s);
+                click(exhibition.shop(Side::Home)->buyButton());
+                choose(exhibition.shop(Side::Away)->itemBox(), u"counted:bribe"_s);
+                grab(&exhibition, sizedName(u"pre-match-exhibition"_s, size, language));
             }
         }
     }

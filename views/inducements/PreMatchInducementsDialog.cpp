@@ -61,11 +61,18 @@ PreMatchInducementsDialog::PreMatchInducementsDialog(std::shared_ptr<const Rules
     m_table->setObjectName(u"preMatchMoney"_s);
     m_table->setTextFormat(Qt::RichText);
 
+    // An exhibition has no treasury, hence no petty cash: its steps say so, rather than
+    // describing a declaration the window does not offer.
     auto *steps = new QLabel(
-        tr("1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty cash: the "
-           "team of higher team value declares first.  3. Handicap: the difference goes to the "
-           "weaker team.  4. Purchases: the stronger team first when it spends petty cash."),
+        m_league ? tr("1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty "
+                      "cash: the team of higher team value declares first.  3. Handicap: the "
+                      "difference goes to the weaker team.  4. Purchases: the stronger team "
+                      "first when it spends petty cash.")
+                 : tr("1. Weather: type the 2D6 rolled at the table, or roll them here.  2. "
+                      "Handicap: the difference of the team values goes to the weaker team (an "
+                      "exhibition has no petty cash).  3. Purchases: both teams at once."),
         this);
+    steps->setObjectName(u"preMatchSteps"_s);
     steps->setWordWrap(true);
     steps->setFont(Palette::font(font(), Palette::Text::Small));
     // PlayoffRules decided it: said here, so that a handicap row of 0 is not a surprise.
