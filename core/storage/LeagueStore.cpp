@@ -54,35 +54,6 @@ Fixture fixtureFrom(const QSqlQuery &q)
                    Majors::fromKey(q.value(8).toString()).value_or(Major::None)};
 }
 
-QString teamName(const QSqlDatabase &db, qint64 teamId)
-{
-    QSqlQuery query(db);
-    query.prepare(u"SELECT name FROM team WHERE id = ?"_s);
-    query.addBindValue(teamId);
-    return query.exec() && query.next() ? query.value(0).toString()
-                                        : LeagueStore::tr("team %1").arg(teamId);
-}
-
-// Inserts a fixture as unplayed (only a confirmed result plays it) and gives it its id.
-bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
-{
-    if (fixture.homeTeamId == fixture.awayTeamId)
-        return StoreFailure::fail(error, LeagueStore::tr("%1 cannot play against itself.")
-                                             .arg(teamName(db, fixture.homeTeamId)));
-    QSqlQuery query(db);
-    query.prepare(
-        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id, stage, major) VALUES (?, ?, ?, ?, ?, ?, coalesce(?, '')) RETURNING id"_s);
-    for (const QVariant &value : QVariantList{
-             fixture.seasonId, idOrNull(fixture.divisionId), fixture.round, fixture.homeTeamId,
-             fixture.awayTeamId, fixtureStageKey(fixture.stage), Majors::key(fixture.major)})
-        query.addBindValue(value);
-    if (!query.exec())
-        return StoreFailure::writeFailed(error, query);
-    fixture.id = insertedId(query);
-    fixture.matchId = 0;
-    return true;
-}
-
 // Ids the database holds for `sql` (one bound value); ids are read, never spliced into SQL.
 // nullopt with the reason when the query cannot read.
 std::optional<QList<qint64>> ids(const QSqlDatabase &db, const QString &sql, const QVariant &bound,
@@ -131,6 +102,33 @@ bool sameLineUp(const Season &a, const Season &b)
 }
 
 } // namespace
+
+QString LeagueStore::teamName(const QSqlDatabase &db, qint64 teamId)
+{
+    QSqlQuery query(db);
+    query.prepare(u"SELECT name FROM team WHERE id = ?"_s);
+    query.addBindValue(teamId);
+    return query.exec() && query.next() ? query.value(0).toString() : tr("team %1").arg(teamId);
+}
+
+bool LeagueStore::insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error)
+{
+    if (fixture.homeTeamId == fixture.awayTeamId)
+        return StoreFailure::fail(
+            error, tr("%1 cannot play against itself.").arg(teamName(db, fixture.homeTeamId)));
+    QSqlQuery query(db);
+    query.prepare(
+        u"INSERT INTO fixture (season_id, division_id, round, home_team_id, away_team_id, stage, major) VALUES (?, ?, ?, ?, ?, ?, coalesce(?, '')) RETURNING id"_s);
+    for (const QVariant &value : QVariantList{
+             fixture.seasonId, idOrNull(fixture.divisionId), fixture.round, fixture.homeTeamId,
+             fixture.awayTeamId, fixtureStageKey(fixture.stage), Majors::key(fixture.major)})
+        query.addBindValue(value);
+    if (!query.exec())
+        return StoreFailure::writeFailed(error, query);
+    fixture.id = insertedId(query);
+    fixture.matchId = 0;
+    return true;
+}
 
 QList<League> LeagueStore::leagues(QString *error) const
 {

@@ -15,6 +15,8 @@
 #include <functional>
 #include <optional>
 
+class QSqlDatabase;
+
 namespace dugout {
 
 class Database;
@@ -191,6 +193,12 @@ private:
     bool writeMembers(const League &league, QString *error);
     // FreeFanFactor::join for each of `teamIds`, written with the league.
     bool giveFreeFanFactor(const QList<qint64> &teamIds, QString *error);
+
+    // Team `teamId`'s name for a message, or "team N" when it cannot be read (every file of the
+    // store words its messages the same way).
+    static QString teamName(const QSqlDatabase &db, qint64 teamId);
+    // Inserts a fixture as unplayed (only a confirmed result plays it) and gives it its id.
+    static bool insertFixture(const QSqlDatabase &db, Fixture &fixture, QString *error);
 
     Database &m_database;
     const Ruleset *m_rules = nullptr;

@@ -38,15 +38,6 @@ QString compact(const QJsonArray &array)
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
-QString teamName(const QSqlDatabase &db, qint64 teamId)
-{
-    QSqlQuery query(db);
-    query.prepare(u"SELECT name FROM team WHERE id = ?"_s);
-    query.addBindValue(teamId);
-    return query.exec() && query.next() ? query.value(0).toString()
-                                        : LeagueStore::tr("team %1").arg(teamId);
-}
-
 // Column 2 is the fixture's division, -1 for none: the division a match counts for is the
 // standings' rule (ScheduleRules::divisionOfMatch), applied once the rows are read.
 const QString SummaryColumns =
