@@ -194,6 +194,10 @@ private:
     // FreeFanFactor::join for each of `teamIds`, written with the league.
     bool giveFreeFanFactor(const QList<qint64> &teamIds, QString *error);
 
+    // Ids the database holds for `sql` (one bound value); ids are read, never spliced into SQL.
+    // nullopt with the reason when the query cannot read.
+    static std::optional<QList<qint64>> ids(const QSqlDatabase &db, const QString &sql,
+                                            const QVariant &bound, QString *error);
     // Team `teamId`'s name for a message, or "team N" when it cannot be read (every file of the
     // store words its messages the same way).
     static QString teamName(const QSqlDatabase &db, qint64 teamId);
