@@ -650,9 +650,11 @@ private Q_SLOTS:
         QTest::addColumn<int>("die");
         QTest::addColumn<int>("babes");
         QTest::addColumn<PlayerState>("after");
-        QTest::newRow("3 stays KO") << 3 << 0 << PlayerState::KnockedOut;
-        QTest::newRow("4 back") << 4 << 0 << PlayerState::Reserves;
-        QTest::newRow("6 back") << 6 << 0 << PlayerState::Reserves;
+        // seeds/basic-rules-fr.txt l.243: 4+ on a D6 brings a K.O.'d player back; each
+        // Bloodweiser babe adds +1 (inducements.json bloodweiser_babes).
+        QTest::newRow("basic l.243 3 stays KO") << 3 << 0 << PlayerState::KnockedOut;
+        QTest::newRow("basic l.243 4 back") << 4 << 0 << PlayerState::Reserves;
+        QTest::newRow("basic l.243 6 back") << 6 << 0 << PlayerState::Reserves;
         QTest::newRow("babes: 3 + 1 back") << 3 << 1 << PlayerState::Reserves;
         QTest::newRow("babes: 2 + 1 stays KO") << 2 << 1 << PlayerState::KnockedOut;
         QTest::newRow("babes: 2 + 2 back") << 2 << 2 << PlayerState::Reserves;
