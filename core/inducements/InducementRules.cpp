@@ -112,6 +112,11 @@ RuleCheck InducementRules::canBuy(const InducementPurchases &bought, const Induc
                                   const InducementTeam &team, const InducementPurchases &opponent,
                                   qint64 goldLeft) const
 {
+    // "star_player" and "mercenary" are inducements of the list with no price of their own:
+    // say what to buy instead (they were refused as unknown).
+    if (item.kind == InducementItem::Kind::Counted &&
+        (item.id == starPlayerId || item.id == mercenaryId))
+        return RuleCheck::refused(tr("Choose which star player or which mercenary to hire."));
     const std::optional<qint64> cost = price(item, team);
     if (!cost) {
         switch (item.kind) {
@@ -172,8 +177,6 @@ RuleCheck InducementRules::canBuyCounted(const InducementPurchases &bought, cons
                                          const InducementTeam &team) const
 {
     const Inducement *inducement = m_rules.inducement(id);
-    if (id == starPlayerId || id == mercenaryId)
-        return RuleCheck::refused(tr("Choose which star player or which mercenary to hire."));
     const QString name = inducement->name.current();
     if (!m_options.allows(id))
         return RuleCheck::refused(tr("%1: not allowed in this league.").arg(name));

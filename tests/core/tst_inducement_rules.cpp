@@ -595,8 +595,15 @@ private Q_SLOTS:
         const RuleCheck deck =
             rules.canBuy({}, InducementItem::card(u"tarot"_s), team(u"human"_s), {}, plenty);
         QVERIFY2(deck.reason.contains(u"deck 'tarot'"_s), qPrintable(deck.reason));
-        QVERIFY(!rules.canBuy({}, InducementItem::counted(u"star_player"_s), team(u"human"_s), {},
-                              plenty));
+        // The list's "Star players" and "Mercenaries" have no price of their own: the reason
+        // says to choose one (it said "Unknown inducement").
+        for (const QString &id : {u"star_player"_s, u"mercenary"_s}) {
+            const RuleCheck which =
+                rules.canBuy({}, InducementItem::counted(id), team(u"human"_s), {}, plenty);
+            QVERIFY(!which.allowed);
+            QVERIFY2(which.reason.contains(u"Choose which star player or which mercenary"_s),
+                     qPrintable(which.reason));
+        }
     }
 
     // A card is drawn when it is bought (RULES.md K: one random card of the deck per purchase);

@@ -1610,6 +1610,44 @@ private Q_SLOTS:
         QVERIFY(four.secondsLeft() >= PurchaseTimer::Seconds - 1);
     }
 
+    // LRB6 (README, "Choices"): both coaches may hire the same star, who takes both fees and
+    // plays for neither. In the window, by clicks: the Marauders hire Helmut Wulf with petty cash
+    // and finish; the Reavers choosing him are warned under their list before buying, buy him
+    // all the same, and both bills hold his 110,000 while neither counts him as a player.
+    void sameStarChosenByBothTeams()
+    {
+        PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), true, true);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        typeValue(dialog.weatherDie(0), 3);
+        typeValue(dialog.weatherDie(1), 4);
+        click(dialog.weatherSetButton());
+        // The Marauders (760,000) declare 110,000; the Reavers (710,000) nothing: a handicap of
+        // 870,000 - 710,000 = 160,000 for the Reavers.
+        typeValue(dialog.pettyCashBox(Side::Away), 110000);
+        click(dialog.declareButton(Side::Away));
+        typeValue(dialog.pettyCashBox(Side::Home), 0);
+        click(dialog.declareButton(Side::Home));
+        QCOMPARE(dialog.money().home().handicap, qint64(160000));
+        InducementShop *away = dialog.shop(Side::Away);
+        choose(away->itemBox(), u"star:helmut_wulf"_s);
+        QVERIFY(away->reasonLabel()->text().isEmpty());
+        click(away->buyButton());
+        click(dialog.doneButton(Side::Away));
+        InducementShop *home = dialog.shop(Side::Home);
+        choose(home->itemBox(), u"star:helmut_wulf"_s);
+        QVERIFY2(home->reasonLabel()->text().contains(u"plays for neither"_s),
+                 qPrintable(home->reasonLabel()->text()));
+        QVERIFY(home->buyButton()->isEnabled());
+        click(home->buyButton());
+        for (const Side side : {Side::Home, Side::Away}) {
+            QCOMPARE(dialog.bill(side).gold, qint64(110000));
+            QCOMPARE(dialog.bill(side).inducedPlayers, 0);
+        }
+        QCOMPARE(dialog.bill(Side::Home).handicapLost, qint64(50000));
+        QCOMPARE(dialog.bill(Side::Away).pettyCashReturned, qint64(0));
+    }
+
     void exhibitionHasNoPettyCash()
     {
         PreMatchInducementsDialog dialog(m_rules, m_home, m_away, LeagueOptions(), false, true);
