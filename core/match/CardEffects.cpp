@@ -496,6 +496,8 @@ RuleCheck applyStrike(MatchStep &step, const SpecialPlayCard &card)
                                       .arg(effect.maxPlayers));
     if (const RuleCheck check = PlayerStrike::checkNamed(step, card.name.current()); !check)
         return check;
+    // Each struck player's dice keyed by him, as the wizard's spell does.
+    step.injuryDicePerPlayer = !PlayerStrike::diceKeyedByTeam(e);
     PlayerStrike::strikeNamed(step, effect.hitsOn,
                               CardEffects::tr("%1 hits nobody.").arg(card.name.current()));
     return RuleCheck::ok();

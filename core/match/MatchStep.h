@@ -31,8 +31,9 @@ struct MatchStep
     int roll(int sides, const QString &purpose);
     QString diceError;
     // Armour, injury, casualty and Regeneration dice keyed by the player rolled for
-    // ("away.armour.3") rather than by his team: a spell striking several players of a team
-    // lets each one's dice be typed apart (WizardSpell).
+    // ("away.armour.3") rather than by his team: a strike on several players of a team (the
+    // wizard's spell, a card like the Rogue Wizard: PlayerStrike) lets each one's dice be typed
+    // apart.
     bool injuryDicePerPlayer = false;
 };
 

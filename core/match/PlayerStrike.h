@@ -13,6 +13,11 @@ namespace dugout {
 // stands on the pitch; each rolls to be hit, then goes down with armour and injury. A card's
 // player thrown (Trampoline Trap) falls here too, or lands in the crowd. None of it is a
 // turnover: it happens outside the turn of the player's team.
+// Each struck player's armour, injury, casualty and Regeneration dice are keyed by him
+// ("away.armour.3", MatchStep::injuryDicePerPlayer), so the coaches may type them for several
+// players of a team: the wizard's spell, the strike cards and Trampoline Trap all set it unless
+// the event holds such dice under a team's key (diceKeyedByTeam), as a log written before did:
+// that one replays as it was written.
 class PlayerStrike
 {
     Q_DECLARE_TR_FUNCTIONS(PlayerStrike)

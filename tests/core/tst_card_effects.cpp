@@ -693,6 +693,127 @@ private Q_SLOTS:
         QCOMPARE(again.state, f.state);
     }
 
+    // A card that strikes like a spell keys each struck player's armour, injury and casualty
+    // dice by him ("away.armour.5"), as the wizard's fireball does (PlayerStrike): two players of
+    // a team struck by one card, each with his own dice typed, each gets his own result,
+    // whichever order the dice were typed in. A log written when the card keyed them by team
+    // ("away.armour", in the order rolled) replays to the same state. The derby's players all
+    // have AV 8; injury 2-7 stunned, 8-9 KO, 10+ a casualty (D68 from "away.casualty.N").
+    void strikeDiceByPlayer_data()
+    {
+        QTest::addColumn<QString>("card");
+        QTest::addColumn<QStringList>("prep");
+        QTest::addColumn<QList<int>>("home");
+        QTest::addColumn<QList<int>>("away");
+        QTest::addColumn<DiceMap>("dice");
+        QTest::addColumn<QStringList>("expect");
+        auto row = [](const QString &card, const QString &what, const QStringList &prep,
+                      const QList<int> &home, const QList<int> &away, const DiceMap &dice,
+                      const QStringList &expect) {
+            QTest::newRow(qPrintable(rowName(card, what)))
+                << card << prep << home << away << dice << expect;
+        };
+        const QStringList none;
+        const QStringList confirmed{u"confirmed"_s};
+        const QString rogue = u"miscellaneous_mayhem.rogue_wizard"_s;
+        row(rogue, u"#5 hit, held (1+1): prone; #6 hit, broken (6+6), injury 8: KO"_s, none, {},
+            {5, 6},
+            {{u"away.spell.5"_s, {4}},
+             {u"away.armour.5"_s, {1, 1}},
+             {u"away.spell.6"_s, {5}},
+             {u"away.armour.6"_s, {6, 6}},
+             {u"away.injury.6"_s, {4, 4}}},
+            {u"away#5=prone"_s, u"away#6=knocked_out"_s, u"turnover=0"_s});
+        row(rogue, u"the same dice typed for the other player: #5 KO, #6 prone"_s, none, {}, {5, 6},
+            {{u"away.spell.5"_s, {5}},
+             {u"away.armour.5"_s, {6, 6}},
+             {u"away.injury.5"_s, {4, 4}},
+             {u"away.spell.6"_s, {4}},
+             {u"away.armour.6"_s, {1, 1}}},
+            {u"away#5=knocked_out"_s, u"away#6=prone"_s});
+        row(rogue, u"#5 stunned (6+6, 2+2), #6 casualty (6+5, 6+5, D68 11)"_s, none, {}, {5, 6},
+            {{u"away.spell.5"_s, {6}},
+             {u"away.armour.5"_s, {6, 6}},
+             {u"away.injury.5"_s, {2, 2}},
+             {u"away.spell.6"_s, {6}},
+             {u"away.armour.6"_s, {6, 5}},
+             {u"away.injury.6"_s, {6, 5}},
+             {u"away.casualty.6"_s, {1, 1}}},
+            {u"away#5=stunned"_s, u"away#6=casualty"_s, u"away#6.d68=11"_s});
+        row(rogue, u"old log keyed by team: #5 prone, #6 KO as in the first row"_s, none, {},
+            {5, 6},
+            {{u"away.spell.5"_s, {4}},
+             {u"away.spell.6"_s, {5}},
+             {u"away.armour"_s, {1, 1, 6, 6}},
+             {u"away.injury"_s, {4, 4}}},
+            {u"away#5=prone"_s, u"away#6=knocked_out"_s});
+        row(rogue, u"old log keyed by team: #5 stunned, #6 casualty 11 as above"_s, none, {},
+            {5, 6},
+            {{u"away.spell.5"_s, {6}},
+             {u"away.spell.6"_s, {6}},
+             {u"away.armour"_s, {6, 6, 6, 5}},
+             {u"away.injury"_s, {2, 2, 6, 5}},
+             {u"away.casualty"_s, {1, 1}}},
+            {u"away#5=stunned"_s, u"away#6=casualty"_s, u"away#6.d68=11"_s});
+        const QString mine = u"random_events.mine"_s;
+        row(mine, u"both teams: home #1 stunned, away #5 prone, away #6 KO"_s, confirmed, {1},
+            {5, 6},
+            {{u"home.spell.1"_s, {4}},
+             {u"home.armour.1"_s, {5, 4}},
+             {u"home.injury.1"_s, {3, 4}},
+             {u"away.spell.5"_s, {4}},
+             {u"away.armour.5"_s, {2, 3}},
+             {u"away.spell.6"_s, {4}},
+             {u"away.armour.6"_s, {4, 5}},
+             {u"away.injury.6"_s, {5, 4}}},
+            {u"home#1=stunned"_s, u"away#5=prone"_s, u"away#6=knocked_out"_s});
+        row(mine, u"old log keyed by team: the same"_s, confirmed, {1}, {5, 6},
+            {{u"home.spell.1"_s, {4}},
+             {u"home.armour"_s, {5, 4}},
+             {u"home.injury"_s, {3, 4}},
+             {u"away.spell.5"_s, {4}},
+             {u"away.spell.6"_s, {4}},
+             {u"away.armour"_s, {2, 3, 4, 5}},
+             {u"away.injury"_s, {5, 4}}},
+            {u"home#1=stunned"_s, u"away#5=prone"_s, u"away#6=knocked_out"_s});
+        row(u"random_events.ballista"_s, u"one player, his own key: broken (6+6), KO (4+4)"_s, none,
+            {}, {6},
+            {{u"away.spell.6"_s, {2}}, {u"away.armour.6"_s, {6, 6}}, {u"away.injury.6"_s, {4, 4}}},
+            {u"away#6=knocked_out"_s});
+        row(u"good_karma.banana_skin"_s,
+            u"knocked down, his own key: broken (5+4), stunned (1+1)"_s, confirmed, {}, {5},
+            {{u"away.armour.5"_s, {5, 4}}, {u"away.injury.5"_s, {1, 1}}}, {u"away#5=stunned"_s});
+    }
+    void strikeDiceByPlayer()
+    {
+        QFETCH(QString, card);
+        QFETCH(QStringList, prep);
+        QFETCH(QList<int>, home);
+        QFETCH(QList<int>, away);
+        QFETCH(DiceMap, dice);
+        QFETCH(QStringList, expect);
+        const SpecialPlayCard *c = CardRules::card(*m_rules, card);
+        QVERIFY(c);
+        const MatchState before = atMoment(*c, prep);
+        const Folded f =
+            foldTyped(*m_rules, m_setup, before, eventFor(card, prep, home, away, dice));
+        QVERIFY2(f.check, qPrintable(f.check.reason));
+        QVERIFY2(!f.extraRolls, qPrintable(f.purposes.join(u", "_s))); // every die was typed
+        QCOMPARE(f.event.dice, dice); // stored as typed: each die used, none left over
+        for (const QString &e : expect)
+            expectOn(f.state, e);
+        // The stored event, written as JSON and read back, folds to the same state and log.
+        QString error;
+        const std::optional<MatchEvent> read =
+            MatchEventJson::fromJson(MatchEventJson::toJson(f.event), &error);
+        QVERIFY2(read, qPrintable(error));
+        const Folded again = foldTyped(*m_rules, m_setup, before, *read);
+        QVERIFY2(again.check, qPrintable(again.check.reason));
+        QVERIFY(!again.extraRolls);
+        QCOMPARE(again.state, f.state);
+        QCOMPARE(again.log, f.log);
+    }
+
     // The conditions a card's timing adds to its moment (its `needs`), each refused with the
     // reason, and accepted once they hold.
     void timingConditions_data()

@@ -562,44 +562,11 @@ private Q_SLOTS:
     // the roster and the log says so.
     void playsACardThatChangesTheMatch() { playPitTrap(u"en"_s); }
 
-    // A card that strikes like a spell, by clicks: the Rogue Wizard
-    // (miscellaneous_mayhem.rogue_wizard, a fireball hitting on 4+) after the Reavers' turn.
-    // Two Marauders ticked, their D6 typed (4: hit, 1: missed); the armour is left to Dugout.
+    // A card that strikes like a spell, by clicks and keys (issue 16): the Rogue Wizard, at
+    // 1366×768 and 1920×1080.
     void strikesWithTheRogueWizard()
     {
-        Settings settings(m_dir.filePath(u"settings-rogue-wizard.ini"_s));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, QSize(1366, 768)));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
-        MatchSession *session = page.session();
-        startHomeTurnWithACard(session, u"miscellaneous_mayhem"_s, 10,
-                               u"miscellaneous_mayhem.rogue_wizard"_s);
-        submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        auto *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
-        QVERIFY(!dialog->playerPicker(0));
-        for (const auto &[number, face] : {std::pair{5, 4}, std::pair{6, 1}}) {
-            QCheckBox *box = dialog->strikeBox(Side::Away, number);
-            QVERIFY(box);
-            QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(4, 8));
-            DiceInput *die = dialog->strikeDie(Side::Away, number);
-            QVERIFY(die && die->isEnabled());
-            QTest::mouseClick(die->die(0), Qt::LeftButton);
-            QTest::keyClick(die->die(0), Qt::Key(Qt::Key_0 + face));
-        }
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"cards-dialog-rogue-wizard.png"_s);
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
-        const MatchEvent &played = session->match().lastEvent();
-        QCOMPARE(played.type, MatchEventType::PlayCard);
-        QCOMPARE(played.awayNumbers, (QList<int>{5, 6}));
-        QCOMPARE(played.dice.value(u"away.spell.5"_s), QList<int>{4});
-        QCOMPARE(played.dice.value(u"away.spell.6"_s), QList<int>{1});
-        QVERIFY(session->state().away.player(5)->state != PlayerState::Standing);
-        QCOMPARE(session->state().away.player(6)->state, PlayerState::Standing);
-        QVERIFY(!session->state().turnover);
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playRogueWizard});
     }
 
 private:
@@ -694,6 +661,85 @@ private:
                           Qt::LeftButton);
         QCOMPARE(session->state().away.player(5)->state, PlayerState::Standing);
         QVERIFY(session->state().home.cardsPlayed.isEmpty());
+    }
+
+    // The Rogue Wizard (special_play_cards.json, miscellaneous_mayhem.rogue_wizard: a fireball
+    // hitting on 4+) after the Reavers' turn, by clicks and keys, as the spell window casts one:
+    // two Marauders ticked and their D6 typed (4 and 5: both hit); under each one's name, his own
+    // armour and injury dice, typed as they fell at the table: #5's armour holds (1 + 1, AV 8),
+    // #6's breaks (6 + 6) and his injury is 4 + 4, knocked out. Each keeps his own dice in the
+    // event ("away.armour.5", "away.armour.6"), none under the team's key, none rolled by Dugout.
+    // Page at `size`.
+    void playRogueWizard(const QString &language, const QSize &size)
+    {
+        Settings settings(
+            m_dir.filePath(u"settings-rogue-wizard-%1-%2.ini"_s.arg(language).arg(size.width())));
+        MatchesPage page(m_rules, &settings);
+        QVERIFY(showPage(page, size));
+        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        MatchSession *session = page.session();
+        // The tenth card of Miscellaneous Mayhem: the Rogue Wizard.
+        startHomeTurnWithACard(session, u"miscellaneous_mayhem"_s, 10,
+                               u"miscellaneous_mayhem.rogue_wizard"_s);
+        submitEvent(session, MatchEventType::EndTurn, Side::Home);
+        auto *dialog = openCards(page);
+        QVERIFY(dialog && dialog->isVisible());
+        pickFirstCard(dialog);
+        QVERIFY(!dialog->playerPicker(0));
+        const auto typeFaces = [](DiceInput *input, const QList<int> &faces) {
+            QVERIFY(input && input->isVisible());
+            for (int i = 0; i < faces.size(); ++i) {
+                QVERIFY(input->die(i)->isEnabled());
+                QTest::mouseClick(input->die(i), Qt::LeftButton);
+                QTest::keyClick(input->die(i), Qt::Key(Qt::Key_0 + faces.at(i)));
+            }
+        };
+        for (const auto &[number, face] : {std::pair{5, 4}, std::pair{6, 5}}) {
+            QCheckBox *box = dialog->strikeBox(Side::Away, number);
+            QVERIFY(box);
+            QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(4, 8));
+            DiceInput *die = dialog->strikeDie(Side::Away, number);
+            QVERIFY(die && die->isEnabled());
+            QTest::mouseClick(die->die(0), Qt::LeftButton);
+            QTest::keyClick(die->die(0), Qt::Key(Qt::Key_0 + face));
+        }
+        // Only the players named show their dice, each under his own name.
+        QVERIFY(dialog->strikeInjury(Side::Away, 7));
+        QVERIFY(!dialog->strikeInjury(Side::Away, 7)->isVisible());
+        InjuryDice *five = dialog->strikeInjury(Side::Away, 5);
+        InjuryDice *six = dialog->strikeInjury(Side::Away, 6);
+        QVERIFY(five && six);
+        QTRY_VERIFY(five->isVisible() && six->isVisible());
+        QVERIFY(five->y() >= dialog->strikeBox(Side::Away, 5)->geometry().bottom());
+        QVERIFY(dialog->strikeBox(Side::Away, 6)->y() >= five->geometry().bottom());
+        QVERIFY(six->y() >= dialog->strikeBox(Side::Away, 6)->geometry().bottom());
+        QVERIFY(dialog->strikeBox(Side::Away, 7)->y() >= six->geometry().bottom());
+        typeFaces(five->findChild<DiceInput *>(u"armourDice"_s), {1, 1});
+        QVERIFY(!five->findChild<DiceInput *>(u"injuryDice"_s)->isEnabled()); // held
+        typeFaces(six->findChild<DiceInput *>(u"armourDice"_s), {6, 6});
+        typeFaces(six->findChild<DiceInput *>(u"injuryDice"_s), {4, 4});
+        QVERIFY(!six->findChild<DiceInput *>(u"casualtyDice"_s)->isEnabled()); // knocked out
+        // Every die typed: what the rules make of it shows before OK.
+        if (language == u"en"_s)
+            QVERIFY2(dialog->previewText().contains(u"#6 Player 6: injury 8, KO."_s),
+                     qPrintable(dialog->previewText()));
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, sizedName(u"cards-dialog-rogue-wizard"_s, size, language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent played = session->match().lastEvent();
+        QCOMPARE(played.type, MatchEventType::PlayCard);
+        QCOMPARE(played.awayNumbers, (QList<int>{5, 6}));
+        const QHash<QString, QList<int>> typed{{u"away.spell.5"_s, {4}},
+                                               {u"away.armour.5"_s, {1, 1}},
+                                               {u"away.spell.6"_s, {5}},
+                                               {u"away.armour.6"_s, {6, 6}},
+                                               {u"away.injury.6"_s, {4, 4}}};
+        QCOMPARE(played.dice, typed);
+        QCOMPARE(session->state().away.player(5)->state, PlayerState::Prone);
+        QCOMPARE(session->state().away.player(6)->state, PlayerState::KnockedOut);
+        QVERIFY(!session->state().turnover);
+        delete dialog;
     }
 
     // Force Shield (special_play_cards.json, magic_items.force_shield: the ball carrier of yours
@@ -1770,6 +1816,16 @@ private Q_SLOTS:
                                   &TestPreMatchInducements::playTrampolineTrap,
                                   &TestPreMatchInducements::playBlackmail,
                                   &TestPreMatchInducements::playSpikedBall});
+    }
+
+    // With DUGOUT_SCREENSHOT_DIR set: the Rogue Wizard's struck players and their dice in
+    // French at both sizes (strikesWithTheRogueWizard took them in English).
+    void rogueWizardScreenshots()
+    {
+        if (qEnvironmentVariableIsEmpty("DUGOUT_SCREENSHOT_DIR"))
+            QSKIP("DUGOUT_SCREENSHOT_DIR is not set");
+        Language::install(*qApp, u"fr"_s);
+        playAtBothSizes(u"fr"_s, {&TestPreMatchInducements::playRogueWizard});
     }
 };
 

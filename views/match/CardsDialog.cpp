@@ -2,6 +2,7 @@
 
 #include "EventProbe.h"
 #include "LandingFields.h"
+#include "StrikeTargets.h"
 #include "core/match/CardEffects.h"
 #include "core/match/CardRules.h"
 #include "core/match/DiceKeys.h"
@@ -133,7 +134,7 @@ void CardsDialog::buildChoices()
     m_choiceGrid = new QGridLayout(m_choices);
     m_choiceGrid->setColumnStretch(1, 1);
     m_pickers.clear();
-    m_targets.clear();
+    m_strike = nullptr;
     m_cardDice = nullptr;
     m_choice = nullptr;
     m_skillChoice = false;
@@ -248,35 +249,20 @@ void CardsDialog::buildChoices()
         }
     }
     if (effect.kind == u"strike"_s) {
+        // The players it may reach, each with his D6 to be hit and, under his name, his own
+        // armour and injury dice: the spell window's rows (StrikeTargets).
         QList<Side> sides;
         if (effect.team != u"opponent"_s)
             sides << own;
         if (effect.team != u"own"_s)
             sides << opponent(own);
-        for (const Side s : sides) {
-            m_choiceGrid->addWidget(
-                new QLabel(u"<b>%1</b>"_s.arg(m_state.team(s).name.toHtmlEscaped()), m_choices),
-                row++, 0, 1, 2);
-            for (const MatchPlayer &p : m_state.team(s).players) {
-                if (p.state != PlayerState::Standing)
-                    continue; // only standing players are struck: core says so for others
-                auto *named = new QCheckBox(MatchText::playerLabel(p), m_choices);
-                named->setObjectName(u"%1CardTarget%2"_s.arg(sideKey(s)).arg(p.number));
-                named->setChecked(m_selectedSide == s && m_selectedNumber == p.number);
-                DiceInput *die = nullptr;
-                if (effect.hitsOn > 0) {
-                    die = new DiceInput({6}, m_choices);
-                    die->setObjectName(u"%1CardDie%2"_s.arg(sideKey(s)).arg(p.number));
-                    connect(die, &DiceInput::changed, this, &CardsDialog::refresh);
-                }
-                m_choiceGrid->addWidget(named, row, 0);
-                if (die)
-                    m_choiceGrid->addWidget(die, row, 1);
-                ++row;
-                m_targets << Target{s, p.number, named, die};
-                connect(named, &QCheckBox::toggled, this, &CardsDialog::refresh);
-            }
-        }
+        m_strike = new StrikeTargets(m_state, sides, effect.hitsOn > 0,
+                                     {u"%1CardTarget%2"_s, u"%1CardDie%2"_s, u"%1CardInjury%2"_s},
+                                     m_choices);
+        if (m_selectedSide)
+            m_strike->setNamed(*m_selectedSide, m_selectedNumber);
+        m_choiceGrid->addWidget(m_strike, row++, 0, 1, 2);
+        connect(m_strike, &StrikeTargets::changed, this, &CardsDialog::refresh);
     }
     if (m_cardDice) {
         m_cardDice->setObjectName(u"cardDice"_s);
@@ -379,20 +365,17 @@ void CardsDialog::addPicker(const QString &team, int *row)
 
 QCheckBox *CardsDialog::strikeBox(Side s, int number) const
 {
-    for (const Target &t : m_targets) {
-        if (t.side == s && t.number == number)
-            return t.named;
-    }
-    return nullptr;
+    return m_strike ? m_strike->playerBox(s, number) : nullptr;
 }
 
 DiceInput *CardsDialog::strikeDie(Side s, int number) const
 {
-    for (const Target &t : m_targets) {
-        if (t.side == s && t.number == number)
-            return t.die;
-    }
-    return nullptr;
+    return m_strike ? m_strike->hitDie(s, number) : nullptr;
+}
+
+InjuryDice *CardsDialog::strikeInjury(Side s, int number) const
+{
+    return m_strike ? m_strike->injuryDice(s, number) : nullptr;
 }
 
 void CardsDialog::updateFields()
@@ -401,10 +384,8 @@ void CardsDialog::updateFields()
     fillSkillChoice();
     const SpecialPlayCard *card = chosenCard();
     m_effect->setText(card ? card->effect.current() : QString());
-    for (const Target &t : m_targets) {
-        if (t.die)
-            t.die->setEnabled(t.named->isChecked());
-    }
+    if (m_strike)
+        m_strike->updateDice(probe(), withoutStruck());
     if (m_landing) {
         const QStringList thrown = m_pickers.isEmpty()
                                        ? QStringList()
@@ -455,6 +436,14 @@ QString CardsDialog::missingText() const
 
 MatchEvent CardsDialog::event() const
 {
+    MatchEvent e = withoutStruck();
+    if (m_strike)
+        m_strike->fill(e);
+    return e;
+}
+
+MatchEvent CardsDialog::withoutStruck() const
+{
     MatchEvent e;
     e.type = MatchEventType::PlayCard;
     e.side = side();
@@ -469,14 +458,6 @@ MatchEvent CardsDialog::event() const
     }
     if (m_landing)
         m_landing->fill(e);
-    for (const Target &t : m_targets) {
-        if (!t.named->isChecked())
-            continue;
-        (t.side == Side::Home ? e.numbers : e.awayNumbers) << t.number;
-        if (t.die && !t.die->isEmpty())
-            e.dice.insert(DiceKeys::forPlayer(t.side, QString(DiceKeys::spell), t.number),
-                          t.die->entered());
-    }
     if (m_cardDice && !m_cardDice->isEmpty())
         e.dice.insert(m_cardDiceKey, m_cardDice->entered());
     if (m_choice)

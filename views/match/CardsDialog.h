@@ -17,15 +17,18 @@ class QWidget;
 namespace dugout {
 
 class DiceInput;
+class InjuryDice;
 class LandingFields;
 class Ruleset;
+class StrikeTargets;
 struct SpecialPlayCard;
 
 // A coach's hand of special play cards (issue 16): both coaches sit at one screen, so the cards
 // stay face down until their owner presses "Show my cards"; he then picks one and plays it.
 // Below the card comes what it asks for, read from its `apply` key: a player picker per player
-// it names (started on the player selected in the tracker), boxes for the standing players a
-// strike may reach with the D6 of each, the card's own dice; typed from the table or left for
+// it names (started on the player selected in the tracker), for a strike the spell window's
+// rows of standing players (StrikeTargets: a box, the D6 to be hit, and under each player named
+// his own armour and injury dice), the card's own dice; typed from the table or left for
 // Dugout to roll. Whether it may be played now, and with those players, is core's answer
 // (CardRules, CardEffects), shown under the fields; the card's summary goes to the log for the
 // part played on the pitch.
@@ -45,9 +48,11 @@ public:
     bool cardsShown() const { return m_shown; }
     // The picker of the card's `index`-th player ("cardPlayer0"…), or null.
     QComboBox *playerPicker(int index) const { return m_pickers.value(index); }
-    // A strike's box for one standing player, and his D6.
+    // A strike's box for one standing player, his D6 to be hit, and his armour, injury and
+    // casualty dice (StrikeTargets); null when the card strikes nobody.
     QCheckBox *strikeBox(Side side, int number) const;
     DiceInput *strikeDie(Side side, int number) const;
+    InjuryDice *strikeInjury(Side side, int number) const;
     // The card's own dice (its D6 to work, the re-roll dice), or null.
     DiceInput *cardDice() const { return m_cardDice; }
     // What the coach chooses for the card (a skill, the weather, hazards added or removed), or
@@ -74,13 +79,8 @@ private:
     const SpecialPlayCard *chosenCard() const;
     Side side() const;
 
-    struct Target
-    {
-        Side side;
-        int number;
-        QCheckBox *named;
-        DiceInput *die;
-    };
+    // The card's event without the players a strike names (StrikeTargets adds them).
+    MatchEvent withoutStruck() const;
 
     const Ruleset &m_rules;
     const MatchState &m_state;
@@ -95,7 +95,7 @@ private:
     QGridLayout *m_choiceGrid = nullptr;
     QString m_builtFor; // the card the choices were built for
     QList<QComboBox *> m_pickers;
-    QList<Target> m_targets;
+    StrikeTargets *m_strike = nullptr; // a strike card's players and their dice
     DiceInput *m_cardDice = nullptr;
     QComboBox *m_choice = nullptr;
     bool m_skillChoice = false; // m_choice lists skills for the first picker's player

@@ -5,20 +5,19 @@
 
 class QCheckBox;
 class QComboBox;
-class QScrollArea;
 
 namespace dugout {
 
 class DiceInput;
 class InjuryDice;
+class StrikeTargets;
 
 // The wizard's one spell (issue 16): Fireball on the players the coaches name in its nine
-// squares, or Lightning Bolt on one. Each standing player of either team has a box to name him
-// and the D6 that says whether he is hit, typed from the table or left to Dugout. Under each
-// player named, his armour, injury and casualty dice may be typed too: the spell keys them by
-// player ("away.armour.3"), so a fireball on several players of a team takes each one's dice.
-// Whether the spell may be cast now, how many players it may name and which dice it still needs
-// are core's answers (WizardSpell, its dry run).
+// squares, or Lightning Bolt on one. The players come from StrikeTargets: each standing player
+// of either team has a box to name him and the D6 that says whether he is hit, and under his
+// name, while he is named, his armour, injury and casualty dice, each typed from the table or
+// left to Dugout. Whether the spell may be cast now, how many players it may name and which dice
+// it still needs are core's answers (WizardSpell, its dry run).
 class SpellDialog : public EventDialog
 {
     Q_OBJECT
@@ -39,18 +38,12 @@ protected:
     void updateFields() override;
 
 private:
-    struct Target
-    {
-        Side side;
-        int number;
-        QCheckBox *named;
-        DiceInput *die;
-        InjuryDice *injury;
-    };
+    // The spell without its players.
+    MatchEvent spell() const;
+
     Side m_caster;
     QComboBox *m_spell;
-    QList<Target> m_targets;
-    QScrollArea *m_scroll = nullptr;
+    StrikeTargets *m_targets;
 };
 
 } // namespace dugout
