@@ -55,6 +55,26 @@ std::optional<QList<qint64>> LeagueStore::ids(const QSqlDatabase &db, const QStr
     return found;
 }
 
+bool LeagueStore::removeChecked(const QString &deleteRow, qint64 id,
+                                const std::function<RuleCheck()> &check, const QString &missing,
+                                QString *error)
+{
+    QSqlDatabase db = m_database.connection();
+    Transaction transaction(db, error);
+    if (!transaction.isOpen())
+        return false;
+    if (const RuleCheck allowed = check(); !allowed)
+        return StoreFailure::fail(error, allowed.reason);
+    QSqlQuery query(db);
+    query.prepare(deleteRow);
+    query.addBindValue(id);
+    if (!query.exec())
+        return StoreFailure::writeFailed(error, query);
+    if (query.numRowsAffected() != 1)
+        return StoreFailure::fail(error, missing);
+    return transaction.commit();
+}
+
 QString LeagueStore::teamName(const QSqlDatabase &db, qint64 teamId)
 {
     QSqlQuery query(db);

@@ -194,6 +194,11 @@ private:
     // FreeFanFactor::join for each of `teamIds`, written with the league.
     bool giveFreeFanFactor(const QList<qint64> &teamIds, QString *error);
 
+    // Deletes row `id` with `deleteRow` (its one bound value is the id) in one transaction, after
+    // `check` allows it inside that transaction, so a change another window made meanwhile
+    // wins; `missing` is the reason when no row was deleted.
+    bool removeChecked(const QString &deleteRow, qint64 id, const std::function<RuleCheck()> &check,
+                       const QString &missing, QString *error);
     // Ids the database holds for `sql` (one bound value); ids are read, never spliced into SQL.
     // nullopt with the reason when the query cannot read.
     static std::optional<QList<qint64>> ids(const QSqlDatabase &db, const QString &sql,

@@ -359,22 +359,11 @@ RuleCheck LeagueStore::canRemoveFixture(qint64 fixtureId) const
 
 bool LeagueStore::removeFixture(qint64 fixtureId, QString *error)
 {
-    QSqlDatabase db = m_database.connection();
-    Transaction transaction(db, error);
-    if (!transaction.isOpen())
-        return false;
-    // Checked inside the transaction: a result confirmed or a match started meanwhile by
-    // another window wins.
-    if (const RuleCheck check = canRemoveFixture(fixtureId); !check)
-        return StoreFailure::fail(error, check.reason);
-    QSqlQuery query(db);
-    query.prepare(u"DELETE FROM fixture WHERE id = ?"_s);
-    query.addBindValue(fixtureId);
-    if (!query.exec())
-        return StoreFailure::writeFailed(error, query);
-    if (query.numRowsAffected() != 1)
-        return StoreFailure::fail(error, tr("There is no fixture with id %1.").arg(fixtureId));
-    return transaction.commit();
+    // A result confirmed or a match started meanwhile by another window wins.
+    return removeChecked(
+        u"DELETE FROM fixture WHERE id = ?"_s, fixtureId,
+        [this, fixtureId] { return canRemoveFixture(fixtureId); },
+        tr("There is no fixture with id %1.").arg(fixtureId), error);
 }
 
 QList<FixtureTracking> LeagueStore::tracking(qint64 seasonId, QString *error) const

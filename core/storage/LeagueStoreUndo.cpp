@@ -37,22 +37,12 @@ RuleCheck LeagueStore::canRemoveSeason(qint64 seasonId) const
 
 bool LeagueStore::removeSeason(qint64 seasonId, QString *error)
 {
-    QSqlDatabase db = m_database.connection();
-    Transaction transaction(db, error);
-    if (!transaction.isOpen())
-        return false;
-    // Checked inside the transaction: a result confirmed meanwhile by another window wins.
-    if (const RuleCheck check = canRemoveSeason(seasonId); !check)
-        return StoreFailure::fail(error, check.reason);
-    // Divisions, the line-up and the fixtures go with it (ON DELETE CASCADE).
-    QSqlQuery query(db);
-    query.prepare(u"DELETE FROM season WHERE id = ?"_s);
-    query.addBindValue(seasonId);
-    if (!query.exec())
-        return StoreFailure::writeFailed(error, query);
-    if (query.numRowsAffected() != 1)
-        return StoreFailure::fail(error, tr("There is no season with id %1.").arg(seasonId));
-    return transaction.commit();
+    // A result confirmed meanwhile by another window wins. Divisions, the line-up and the
+    // fixtures go with the season (ON DELETE CASCADE).
+    return removeChecked(
+        u"DELETE FROM season WHERE id = ?"_s, seasonId,
+        [this, seasonId] { return canRemoveSeason(seasonId); },
+        tr("There is no season with id %1.").arg(seasonId), error);
 }
 
 bool LeagueStore::undoJoin(qint64 leagueId, const QList<Team> &before, const QList<Team> &joined,
