@@ -174,12 +174,48 @@ private:
         QTest::mouseClick(offer, Qt::LeftButton);
         return page.findChild<CardsDialog *>();
     }
+    // The Marauders with `catchers` catchers more (a larger handicap for the Reavers), under the
+    // stored Marauders' id and name.
+    Team marauders(int catchers) const
+    {
+        Team away = test::humanTeam(*m_rules, 8, 4, catchers);
+        away.id = m_away.id;
+        away.name = m_away.name;
+        return away;
+    }
+    // The tracker page of one play at one size: its own settings file (named after `stem`, the
+    // language and the width, so no two plays share remembered sizes), shown at `size`, the
+    // exhibition `setup` started. `started` is false when either step failed.
+    struct PlayPage
+    {
+        PlayPage(const TestPreMatchInducements &test, const QString &stem, const QString &language,
+                 const QSize &size, const MatchSetup &setup)
+            : settings(test.m_dir.filePath(
+                  u"settings-%1-%2-%3.ini"_s.arg(stem, language).arg(size.width()))),
+              page(test.m_rules, &settings)
+        {
+            started = test.showPage(page, size) && page.startMatch(setup);
+        }
+        Settings settings;
+        MatchesPage page;
+        bool started = false;
+    };
     // The hand shown face up and its first card clicked.
     static void pickFirstCard(CardsDialog *dialog)
     {
         QTest::mouseClick(dialog->showButton(), Qt::LeftButton);
         QTest::mouseClick(dialog->hand()->viewport(), Qt::LeftButton, {},
                           dialog->hand()->visualItemRect(dialog->hand()->item(0)).center());
+    }
+    // The card dialog opened by the tracker's offer, its hand shown face up and its first card
+    // clicked; null when it did not open.
+    static CardsDialog *pickCard(MatchesPage &page)
+    {
+        CardsDialog *dialog = openCards(page);
+        if (!dialog || !dialog->isVisible())
+            return nullptr;
+        pickFirstCard(dialog);
+        return dialog;
     }
     // Player `number` selected by a click on his name in `roster`.
     static void clickRosterRow(RosterPanel *roster, int number)
@@ -607,18 +643,16 @@ private:
 
     void playPitTrap(const QString &language)
     {
-        Settings settings(m_dir.filePath(u"settings-pit-trap-%1.ini"_s.arg(language)));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, QSize(1366, 768)));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        PlayPage play(*this, u"pit-trap"_s, language, QSize(1366, 768), cardsMatch(m_away));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The ninth card of Dirty Tricks: Pit Trap.
         startHomeTurnWithACard(session, u"dirty_tricks"_s, 9, u"dirty_tricks.pit_trap"_s);
 
         // During the home turn: not its moment.
-        CardsDialog *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
+        CardsDialog *dialog = pickCard(page);
+        QVERIFY(dialog);
         QVERIFY(dialog->playerPicker(0));
         QVERIFY(!dialog->okButton()->isEnabled());
         if (language == u"en"_s)
@@ -672,19 +706,16 @@ private:
     // Page at `size`.
     void playRogueWizard(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-rogue-wizard-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        PlayPage play(*this, u"rogue-wizard"_s, language, size, cardsMatch(m_away));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The tenth card of Miscellaneous Mayhem: the Rogue Wizard.
         startHomeTurnWithACard(session, u"miscellaneous_mayhem"_s, 10,
                                u"miscellaneous_mayhem.rogue_wizard"_s);
         submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        auto *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
+        CardsDialog *dialog = pickCard(page);
+        QVERIFY(dialog);
         QVERIFY(!dialog->playerPicker(0));
         const auto typeFaces = [](DiceInput *input, const QList<int> &faces) {
             QVERIFY(input && input->isVisible());
@@ -749,18 +780,15 @@ private:
     // `size`.
     void playForceShield(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-force-shield-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        PlayPage play(*this, u"force-shield"_s, language, size, cardsMatch(m_away));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The fourth card of Magic Items: Force Shield, played once the home turn is over.
         startHomeTurnWithACard(session, u"magic_items"_s, 4, u"magic_items.force_shield"_s);
         submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        CardsDialog *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
+        CardsDialog *dialog = pickCard(page);
+        QVERIFY(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         choose(picker, u"home:3"_s);
@@ -824,20 +852,11 @@ private:
     // picked; the event keeps the coach's choice. Page at `size`.
     void playIntensiveTraining(const QString &language, const QSize &size)
     {
-        Settings settings(m_dir.filePath(
-            u"settings-intensive-training-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = m_away;
         // The Marauders with two catchers more: a handicap of 190,000 gp for the Reavers, enough
         // for a Good Karma card (100,000).
-        setup.away = test::humanTeam(*m_rules, 8, 4, 2);
-        setup.away.id = m_away.id;
-        setup.away.name = m_away.name;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        PlayPage play(*this, u"intensive-training"_s, language, size, cardsMatch(marauders(2)));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The tenth card of Good Karma: Intensive Training, played at the start of a turn.
         startHomeTurnWithACard(session, u"good_karma"_s, 10, u"good_karma.intensive_training"_s);
@@ -938,11 +957,9 @@ private:
             QString problem;
             QVERIFY2(TeamStore(*m_database).save(m_strong, &problem), qPrintable(problem));
         }
-        Settings settings(
-            m_dir.filePath(u"settings-assassin-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_strong)));
+        PlayPage play(*this, u"assassin"_s, language, size, cardsMatch(m_strong));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
         const int die =
@@ -952,9 +969,8 @@ private:
         submitEvent(session, MatchEventType::Inducement, Side::Home, {{u"home.card"_s, {die}}},
                     u"card:desperate_measures"_s);
 
-        CardsDialog *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
+        CardsDialog *dialog = pickCard(page);
+        QVERIFY(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         QVERIFY(picker->findData(u"home:1"_s) < 0); // only the opponents
@@ -1008,11 +1024,9 @@ private:
     // typed (5), he comes on face up. Page at `size`.
     void playWakeUpCall(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-wake-up-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        PlayPage play(*this, u"wake-up"_s, language, size, cardsMatch(m_away));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         const SpecialPlayDeck *deck = m_rules->specialPlayDeck(u"special_team_plays"_s);
         int die = 0;
@@ -1097,11 +1111,9 @@ private:
     // keeps him out of the next set-up. Page at `size`.
     void playMorleysRevenge(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-morley-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_strong)));
+        PlayPage play(*this, u"morley"_s, language, size, cardsMatch(m_strong));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
         const int die =
@@ -1184,18 +1196,15 @@ private:
     // rolled by Dugout) without a turnover. Page at `size`.
     void playTrampolineTrap(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-trampoline-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        PlayPage play(*this, u"trampoline"_s, language, size, cardsMatch(m_away));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The twelfth card of Dirty Tricks: Trampoline Trap.
         startHomeTurnWithACard(session, u"dirty_tricks"_s, 12, u"dirty_tricks.trampoline_trap"_s);
         submitEvent(session, MatchEventType::EndTurn, Side::Home);
-        CardsDialog *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
+        CardsDialog *dialog = pickCard(page);
+        QVERIFY(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QComboBox *landing = dialog->choiceBox();
         QVERIFY(picker && landing);
@@ -1254,23 +1263,15 @@ private:
     // (core accepts it once and counts the home team's Blitz). Page at `size`.
     void playBlackmail(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-blackmail-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        MatchSetup setup;
-        setup.home = m_home;
-        setup.away = test::humanTeam(*m_rules, 8, 4, 3); // 260,000 gp of handicap: a 200,000 deck
-        setup.away.id = m_away.id;
-        setup.away.name = m_away.name;
-        setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
-        QVERIFY(page.startMatch(setup));
+        // 260,000 gp of handicap: a 200,000 deck.
+        PlayPage play(*this, u"blackmail"_s, language, size, cardsMatch(marauders(3)));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The third card of Random Events: Blackmail, at the start of a turn.
         startHomeTurnWithACard(session, u"random_events"_s, 3, u"random_events.blackmail"_s);
-        CardsDialog *dialog = openCards(page);
-        QVERIFY(dialog && dialog->isVisible());
-        pickFirstCard(dialog);
+        CardsDialog *dialog = pickCard(page);
+        QVERIFY(dialog);
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         choose(picker, u"away:5"_s);
@@ -1306,11 +1307,9 @@ private:
     // in play), picked by keys for the home #5 selected in his roster. Page at `size`.
     void playSpikedBall(const QString &language, const QSize &size)
     {
-        Settings settings(
-            m_dir.filePath(u"settings-spiked-%1-%2.ini"_s.arg(language).arg(size.width())));
-        MatchesPage page(m_rules, &settings);
-        QVERIFY(showPage(page, size));
-        QVERIFY(page.startMatch(cardsMatch(m_away)));
+        PlayPage play(*this, u"spiked"_s, language, size, cardsMatch(m_away));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The tenth card of Dirty Tricks: Spiked Ball, once both teams are set up.
         submitEvent(session, MatchEventType::Weather, Side::Home, {{u"weather"_s, {3, 4}}});
