@@ -913,6 +913,54 @@ private Q_SLOTS:
         QVERIFY(events.constLast().ball);
     }
 
+    // The two player pickers fill their row like the team and cause boxes, and keep doing so
+    // once the dialog has settled: a picker whose list changed is never put back to its own
+    // width a moment later (Qt's AdjustToContents did that on a 20 ms timer, so a screenshot
+    // taken then showed the pickers narrow or wide depending on timing).
+    void knockDownPickersFillTheirRow()
+    {
+        setUpPage();
+        startExhibition();
+        playToFirstTurn();
+        key(Qt::Key_S);
+        clickPlayer(Side::Away, 3);
+        click(Action::KnockDown);
+        auto *down = openDialog<KnockDownDialog>();
+        QVERIFY(down);
+        QVERIFY(QTest::qWaitForWindowExposed(down));
+        // Every width the pickers are given from now on is recorded.
+        struct Widths : QObject
+        {
+            QList<int> seen;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                if (event->type() == QEvent::Resize)
+                    seen << static_cast<QWidget *>(watched)->width();
+                return false;
+            }
+        } widths;
+        down->victimBox()->installEventFilter(&widths);
+        down->attackerBox()->installEventFilter(&widths);
+        chooseEntry(down->sideBox(), 0); // both lists refilled
+        QVERIFY(down->setCause(KnockDownCause::Crowd));
+        QTest::qWait(100); // past any timer Qt starts when a list changes
+        const int row = down->sideBox()->width();
+        QCOMPARE(down->victimBox()->width(), row);
+        QCOMPARE(down->attackerBox()->width(), row);
+        for (int width : std::as_const(widths.seen))
+            QCOMPARE(width, row);
+        // Each picker still shows its longest name whole.
+        for (PlayerComboBox *box : {down->victimBox(), down->attackerBox()}) {
+            for (int i = 0; i < box->count(); ++i)
+                QVERIFY2(box->fontMetrics().horizontalAdvance(box->itemText(i)) <
+                             box->minimumSizeHint().width(),
+                         qPrintable(box->itemText(i)));
+        }
+        down->victimBox()->removeEventFilter(&widths);
+        down->attackerBox()->removeEventFilter(&widths);
+        down->reject();
+    }
+
     // l.6419–6421: with the apothecary still there, a casualty's Regeneration waits for the
     // coach's choice; the tracker offers both and holds everything else until then.
     void regenerationWaitsForTheApothecary()

@@ -23,6 +23,10 @@ public:
     void setPlayers(const TeamMatchState &team, const Filter &accept);
     int number() const; // 0 when none
     bool setNumber(int number);
+
+    // As wide as the longest name listed, so none is cut.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 };
 
 } // namespace dugout
