@@ -85,6 +85,14 @@ Team reavers(const Ruleset &rules)
                                // a fixed date: two runs give the same pictures
                                QDateTime(QDate(2026, 3, 14), QTime(20, 0), Qt::UTC)};
     teamRules.hire(team, u"human.lineman"_s, u"Rudi Schreck"_s, team.nextFreeNumber());
+    // The creation and the hires are stamped with the time of the run: fixed dates in their
+    // order instead, so two runs give the same Treasury picture.
+    QDateTime when(QDate(2026, 3, 1), QTime(18, 0), Qt::UTC);
+    for (LedgerEntry &entry : team.ledger) {
+        if (entry.kind != LedgerEntry::Kind::Winnings)
+            entry.time = when;
+        when = when.addDays(7);
+    }
     return team;
 }
 
