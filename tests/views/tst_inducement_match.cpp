@@ -693,6 +693,7 @@ private:
         auto *bribe = openDialog<DiceDialog>();
         QVERIFY(bribe);
         typeDice(bribe->input(u"home.bribe"_s), {2});
+        grab(bribe, u"bribe-dialog"_s);
         confirm(bribe);
         QCOMPARE(state().home.bribes, 0);
         QVERIFY(state().home.player(3)->state != PlayerState::SentOff);
