@@ -97,6 +97,17 @@ CardMark *CardLasting::find(TeamMatchState &team, const QString &mark, int numbe
     return nullptr;
 }
 
+const CardMark *CardLasting::controlledBy(const MatchState &state, Side side, int number)
+{
+    if (state.phase != MatchPhase::Turn || state.active == side)
+        return nullptr;
+    for (const CardMark &m : state.team(side).cardMarks) {
+        if (m.mark == u"controlled_by_opponent"_s && (number == 0 || m.number == number))
+            return &m;
+    }
+    return nullptr;
+}
+
 int CardLasting::sum(const TeamMatchState &team, const QString &mark)
 {
     int total = 0;

@@ -20,6 +20,9 @@ public:
     // every player), or null.
     static const CardMark *find(const TeamMatchState &team, const QString &mark, int number = 0);
     static CardMark *find(TeamMatchState &team, const QString &mark, int number = 0);
+    // Blackmail (random_events.blackmail): the mark by which the team in its turn controls a
+    // player of `side` this turn (player `number`, or whichever for 0), or null outside a turn.
+    static const CardMark *controlledBy(const MatchState &state, Side side, int number = 0);
     // The marks `mark` on `team` added up (FAME bonuses, armour modifiers…).
     static int sum(const TeamMatchState &team, const QString &mark);
     // Uses one of the uses a mark gives (a second Blitz…): false when none is left.

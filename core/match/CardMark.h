@@ -23,6 +23,9 @@ struct CardMark
     QStringList added, removed;
     int ma = 0, st = 0, ag = 0, av = 0;
     int thenSt = 0;
+    // Blackmail: the action the controlled player took for the other team ("block", "foul"…,
+    // MatchEventKeys::playerActionKey), empty until he acts.
+    QString acted;
 
     bool operator==(const CardMark &) const = default;
 };

@@ -88,11 +88,13 @@ void InjuryRules::regenerate(MatchStep &step, Side side, MatchPlayer &victim, bo
 
 namespace {
 
-// Casualties earn SPP only when inflicted by a block (not crowd, foul, stab…), and never by a
-// player with a chainsaw (skills l.348), even one an opponent knocked himself over blocking.
+// Casualties earn SPP only when inflicted by a block (not crowd, foul, stab…) on an opponent
+// (l.3348–3355: not on a team-mate, as a player under Blackmail may), and never by a player
+// with a chainsaw (skills l.348), even one an opponent knocked himself over blocking.
 void creditCasualty(MatchStep &step, Side victimSide, const InjuryContext &context)
 {
-    if (context.cause != KnockDownCause::Block || context.foul || !context.attacker)
+    if (context.cause != KnockDownCause::Block || context.foul || !context.attacker ||
+        context.teamMate)
         return;
     if (context.attacker->hasSkill(u"chainsaw"_s))
         return;
@@ -146,8 +148,8 @@ TwoDice InjuryRules::injureWith(MatchStep &step, Side side, int number,
     // victim, Kid Gloves on his attacker, Friendly Fans for a push into the crowd.
     const CardMark *noRoll = CardLasting::find(team, u"injury_stunned"_s, number);
     if (!noRoll && context.attacker)
-        noRoll = CardLasting::find(step.state.team(opponent(side)), u"breaks_only_stun"_s,
-                                   context.attacker->number);
+        noRoll = CardLasting::find(step.state.team(context.teamMate ? side : opponent(side)),
+                                   u"breaks_only_stun"_s, context.attacker->number);
     if (!noRoll && context.cause == KnockDownCause::Crowd)
         noRoll = CardLasting::find(team, u"crowd_stunned"_s);
     if (noRoll) {

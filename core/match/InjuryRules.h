@@ -15,6 +15,9 @@ struct InjuryContext
     const MatchPlayer *attacker = nullptr; // the blocker, fouler or chainsaw wielder, if any
     bool foul = false;
     int armourModifier = 0; // fouls: assists minus defensive assists
+    // The attacker plays for the victim's team (Blackmail, random_events.blackmail): SPP are
+    // for hurting opponents (rulebook l.3348–3355), so his casualty earns none.
+    bool teamMate = false;
 };
 
 // Two dice of a 2D6 roll as they fell: fouls look for doubles.

@@ -2,6 +2,7 @@
 
 #include "CardLasting.h"
 #include "InjuryRules.h"
+#include "MatchEventKeys.h"
 #include "MatchFlow.h"
 #include "TurnRules.h"
 
@@ -13,7 +14,7 @@ namespace {
 
 QString knockDownLine(const MatchStep &step, const QString &who, const MatchPlayer *attacker)
 {
-    const Side attackerSide = opponent(step.event.side);
+    const Side attackerSide = step.event.teamMate ? step.event.side : opponent(step.event.side);
     switch (step.event.cause) {
     case KnockDownCause::Block:
         return KnockDownRules::tr("%1 is knocked down by %2.")
@@ -41,20 +42,58 @@ QString knockDownLine(const MatchStep &step, const QString &who, const MatchPlay
     return KnockDownRules::tr("%1 is knocked down.").arg(who);
 }
 
-// The attacker a cause needs (`target` of the other side), or the reason he cannot be.
+// Blackmail (random_events.blackmail): a knock-down between two players of one team, one of
+// them the player the team in its turn controls, who took a Block or a Blitz for it (his block
+// of a team-mate, or its both down and attacker down).
+RuleCheck checkTeamMates(const MatchStep &step)
+{
+    const MatchEvent &e = step.event;
+    const QString who = MatchFlow::playerName(step, e.side, e.number);
+    const QString attacker = MatchFlow::playerName(step, e.side, e.target);
+    if (e.target == e.number)
+        return RuleCheck::refused(KnockDownRules::tr("%1 cannot knock himself down.").arg(who));
+    const CardMark *mark = CardLasting::controlledBy(step.state, e.side, e.target);
+    if (!mark)
+        mark = CardLasting::controlledBy(step.state, e.side, e.number);
+    if (!mark)
+        return RuleCheck::refused(
+            KnockDownRules::tr("%1 and %2 play for the same team: a player knocks down a "
+                               "team-mate only when the other team controls one of them this "
+                               "turn (Blackmail).")
+                .arg(attacker, who));
+    const QString card = CardLasting::cardName(step.rules, mark->card);
+    const QString controlled = MatchFlow::playerName(step, e.side, mark->number);
+    if (mark->acted != playerActionKey(PlayerAction::Block) &&
+        mark->acted != playerActionKey(PlayerAction::Blitz))
+        return RuleCheck::refused(
+            KnockDownRules::tr("%1 has not taken a Block or a Blitz for %2 this turn (%3).")
+                .arg(controlled, step.state.team(step.state.active).name, card));
+    return RuleCheck::ok();
+}
+
+// The attacker a cause needs (`target` of the other side, or of the victim's with
+// `teamMate`), or the reason he cannot be.
 RuleCheck findAttacker(MatchStep &step, const MatchPlayer **attacker)
 {
     const KnockDownCause cause = step.event.cause;
     if (!KnockDownRules::needsAttacker(cause))
-        return RuleCheck::ok();
+        return step.event.teamMate ? RuleCheck::refused(KnockDownRules::tr(
+                                         "This cause names no attacker, team-mate or not."))
+                                   : RuleCheck::ok();
+    const Side side = step.event.teamMate ? step.event.side : opponent(step.event.side);
+    const TeamMatchState &team = step.state.team(side);
     // On the pitch rather than standing: after "both down" the second player goes down by the
     // hand of one already lying there.
-    const MatchPlayer *found = step.otherTeam().player(step.event.target);
+    const MatchPlayer *found = team.player(step.event.target);
     if (!found || !isOnPitch(found->state))
         return RuleCheck::refused(
             KnockDownRules::tr("Choose the attacker among the players of %1 on the pitch.")
-                .arg(step.otherTeam().name));
-    const QString name = MatchFlow::playerName(step, opponent(step.event.side), step.event.target);
+                .arg(team.name));
+    if (step.event.teamMate) {
+        if (const RuleCheck check = checkTeamMates(step); !check)
+            return check;
+    }
+    const QString name = MatchFlow::playerName(step, side, step.event.target);
     if (cause == KnockDownCause::Chainsaw && !found->hasSkill(u"chainsaw"_s))
         return RuleCheck::refused(KnockDownRules::tr("%1 has no chainsaw.").arg(name));
     if (cause == KnockDownCause::Stab && !found->hasSkill(u"stab"_s))
@@ -85,11 +124,12 @@ bool harmlessWhenArmourHolds(KnockDownCause cause)
 }
 
 // l.893–915: a player of the active team going down ends its turn, except a push into the
-// crowd or a failed landing of a thrown team-mate, which do so only when he held the ball.
+// crowd or a failed landing of a thrown team-mate, which do so only when he held the ball. A
+// player the active team controls under Blackmail counts as one of its own this turn.
 void turnoverIfNeeded(MatchStep &step)
 {
     const MatchEvent &e = step.event;
-    if (e.side != step.state.active)
+    if (e.side != step.state.active && !CardLasting::controlledBy(step.state, e.side, e.number))
         return;
     if (KnockDownRules::ballDecidesTurnover(step.state, e) && !e.ball)
         return;
@@ -158,6 +198,23 @@ MatchEvent KnockDownRules::suggested(const MatchState &state, std::optional<Side
                          TurnRules::declaredBlock(state.team(attackerSide), selectedNumber);
     MatchEvent e;
     e.type = MatchEventType::KnockDown;
+    // Blackmail: the player the team in its turn controls, once he has blocked or blitzed for
+    // it, knocks down one of his own team-mates.
+    const CardMark *controlled =
+        side ? CardLasting::controlledBy(state, *side, selectedNumber) : nullptr;
+    if (controlled && (controlled->acted == playerActionKey(PlayerAction::Block) ||
+                       controlled->acted == playerActionKey(PlayerAction::Blitz))) {
+        e.side = *side;
+        e.target = selectedNumber;
+        e.teamMate = true;
+        for (const MatchPlayer &p : state.team(e.side).players) {
+            if (p.state == PlayerState::Standing && p.number != selectedNumber) {
+                e.number = p.number;
+                break;
+            }
+        }
+        return e;
+    }
     e.side = blocker || !side ? opponent(attackerSide) : *side;
     e.number = blocker || !side ? 0 : selectedNumber;
     if (e.number == 0) {
@@ -170,7 +227,10 @@ MatchEvent KnockDownRules::suggested(const MatchState &state, std::optional<Side
     }
     // l.888–900: a player of the team in its turn going down is a fall (and a turnover); one of
     // the other team was knocked down by this turn's blocker.
-    e.cause = e.side == attackerSide ? KnockDownCause::Fall : KnockDownCause::Block;
+    // A player the team in its turn controls under Blackmail is one of its own this turn.
+    e.cause = e.side == attackerSide || CardLasting::controlledBy(state, e.side, e.number)
+                  ? KnockDownCause::Fall
+                  : KnockDownCause::Block;
     if (e.cause == KnockDownCause::Block) {
         const TeamMatchState &attackers = state.team(attackerSide);
         e.target = blocker ? selectedNumber : attackers.blitzer;
@@ -220,7 +280,7 @@ RuleCheck KnockDownRules::knockDown(MatchStep &step)
         return check;
     step.log << knockDownLine(step, who, attacker);
 
-    const InjuryContext context{e.cause, attacker, false, 0};
+    const InjuryContext context{e.cause, attacker, false, 0, e.teamMate};
     bool wentDown = true;
     if (e.cause == KnockDownCause::Crowd) {
         InjuryRules::injure(step, e.side, e.number, context); // no armour roll into the crowd
@@ -287,7 +347,8 @@ bool KnockDownRules::rollsArmour(const MatchPlayer &victim, KnockDownCause cause
 
 bool KnockDownRules::ballDecidesTurnover(const MatchState &state, const MatchEvent &event)
 {
-    if (state.phase != MatchPhase::Turn || event.side != state.active)
+    if (state.phase != MatchPhase::Turn ||
+        (event.side != state.active && !CardLasting::controlledBy(state, event.side, event.number)))
         return false;
     if (event.type == MatchEventType::PlacedProne)
         return true;

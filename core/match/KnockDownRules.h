@@ -36,7 +36,8 @@ public:
     // (`selectedNumber` 0: none): a player of the team in its turn who declared a Block or a
     // Blitz is the attacker and the first standing opponent goes down; any other player
     // selected is the one going down, by a fall in his own turn or by a block of this turn's
-    // blocker otherwise.
+    // blocker otherwise. The player the team in its turn controls under Blackmail, once he has
+    // blocked or blitzed, is the attacker of a standing team-mate (`teamMate`).
     static MatchEvent suggested(const MatchState &state, std::optional<Side> selectedSide,
                                 int selectedNumber);
 };

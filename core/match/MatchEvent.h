@@ -25,10 +25,11 @@ enum class MatchEventType {
     TeamReroll, // `side` uses a team re-roll (for player `number`, 0 if none: Loner rolls "loner")
     LeaderReroll, // `side` uses its Leader re-roll
     KnockDown,    // player `number` of `side` is knocked down by `cause` (attacker: `target` of the
-                  // other side); `ball`: he held the ball
+                  // other side, or of `side` with `teamMate`); `ball`: he held the ball
     PlacedProne,  // player `number` of `side` is placed prone without an armour roll; `ball`: he
                   // held the ball
-    Foul,         // player `number` of `side` fouls `target`; `assists` and `defensiveAssists`
+    Foul, // player `number` of `side` fouls `target` (of `side` with `teamMate`); `assists` and
+          // `defensiveAssists`
     Apothecary,   // `side` uses its apothecary on player `number` (the last one hurt); Regeneration
                   // follows if still hurt
     RaiseDead,    // `side`'s Necromancer raises the opposing player just killed as a Zombie
@@ -123,6 +124,9 @@ struct MatchEvent
     int defensiveAssists = 0; // Foul: defensive assists
     bool flag = false;        // Overtime: agreed; Apothecary: keep the second casualty result
     bool ball = false; // KnockDown, PlacedProne: the player held the ball (l.897–913 turnovers)
+    // KnockDown, Foul: `target` plays for `side` too, a team-mate of `number`: under Blackmail
+    // (random_events.blackmail) a player the other team controls blocks or fouls his own team.
+    bool teamMate = false;
     QList<PitchSquare> squares; // La Forge de Sigmar: the squares the event is about
     QString terrain;            // La Forge de Sigmar: a token, a jump or an accident's cause
     QString item;               // Inducement: what is bought; Spell: the spell; PlayCard: the card

@@ -20,29 +20,18 @@ namespace {
 // Every key, in the order a line is written.
 const QStringList &keyOrder()
 {
-    static const QStringList keys = {u"type"_s,
-                                     u"side"_s,
-                                     u"number"_s,
-                                     u"target"_s,
-                                     u"action"_s,
-                                     u"cause"_s,
-                                     u"reason"_s,
-                                     u"numbers"_s,
-                                     u"away_numbers"_s,
-                                     u"line_of_scrimmage"_s,
-                                     u"wide_left"_s,
-                                     u"wide_right"_s,
-                                     u"assists"_s,
-                                     u"defensive_assists"_s,
-                                     u"flag"_s,
-                                     u"ball"_s,
-                                     u"terrain"_s,
-                                     u"squares"_s,
-                                     u"item"_s,
-                                     u"choice"_s,
-                                     u"confirmed"_s,
-                                     u"dice"_s,
-                                     u"at"_s};
+    static const QStringList keys = {u"type"_s,         u"side"_s,
+                                     u"number"_s,       u"target"_s,
+                                     u"action"_s,       u"cause"_s,
+                                     u"reason"_s,       u"numbers"_s,
+                                     u"away_numbers"_s, u"line_of_scrimmage"_s,
+                                     u"wide_left"_s,    u"wide_right"_s,
+                                     u"assists"_s,      u"defensive_assists"_s,
+                                     u"flag"_s,         u"ball"_s,
+                                     u"team_mate"_s,    u"terrain"_s,
+                                     u"squares"_s,      u"item"_s,
+                                     u"choice"_s,       u"confirmed"_s,
+                                     u"dice"_s,         u"at"_s};
     return keys;
 }
 
@@ -63,6 +52,7 @@ QList<std::pair<QString, bool MatchEvent::*>> switches()
 {
     return {{u"flag"_s, &MatchEvent::flag},
             {u"ball"_s, &MatchEvent::ball},
+            {u"team_mate"_s, &MatchEvent::teamMate},
             {u"confirmed"_s, &MatchEvent::confirmed}};
 }
 

@@ -1,5 +1,6 @@
 #include "ScoringRules.h"
 
+#include "CardLasting.h"
 #include "FreeTurns.h"
 #include "MatchFlow.h"
 
@@ -134,6 +135,15 @@ RuleCheck touchdown(MatchStep &step)
             ScoringRules::tr("Turnover: the active team can no longer score this turn."));
     if (const RuleCheck check = standingPlayer(step, e.side, e.number); !check)
         return check;
+    // Blackmail (random_events.blackmail): the other team plays him this turn, but for the
+    // referee he is still of his own team, so he scores for neither.
+    if (const CardMark *controlled = CardLasting::controlledBy(step.state, e.side, e.number))
+        return RuleCheck::refused(
+            ScoringRules::tr("%1 plays for %2 this turn only under %3: the referee still counts "
+                             "him in %4, so he scores no touchdown.")
+                .arg(MatchFlow::playerName(step, e.side, e.number),
+                     MatchFlow::teamName(step, step.state.active),
+                     CardLasting::cardName(step.rules, controlled->card), step.team().name));
     if (const RuleCheck check = FreeTurns::checkTouchdown(step, e.side); !check)
         return check;
     // Scored in a free turn of the other team (Hurry Up Offense): outside the markers.

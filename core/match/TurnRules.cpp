@@ -3,6 +3,7 @@
 #include "CardLasting.h"
 #include "DiceKeys.h"
 #include "FreeTurns.h"
+#include "MatchEventKeys.h"
 #include "MatchFlow.h"
 
 using namespace Qt::StringLiterals;
@@ -206,7 +207,8 @@ RuleCheck declareAction(MatchStep &step)
     }
     player->acted = true;
     if (controlled) {
-        controlled->value = 0; // his one action under Blackmail
+        controlled->value = 0;                         // his one action under Blackmail
+        controlled->acted = playerActionKey(e.action); // what he may then do to his team-mates
         step.log << TurnRules::tr("%1 acts for %2 (%3).")
                         .arg(who, team.name, CardLasting::cardName(step.rules, controlled->card));
     }

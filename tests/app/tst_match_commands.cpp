@@ -484,6 +484,71 @@ private Q_SLOTS:
         QCOMPARE(state.value(u"phase"_s).toString(), u"finished"_s);
     }
 
+    // docs/examples/cards-match.jsonl, worked by hand (issue 16, docs/special-play-cards.md):
+    // the Wolves draw Blackmail, Trampoline Trap and Force Shield (the third, twelfth and fourth
+    // cards of their decks). Blackmail takes the Reavers' #5 at the start of the Wolves' turn: he
+    // blitzes his team-mate #6 (armour 5 + 4 against AV 8, injury 4 + 4: K.O., no SPP). After
+    // the turn, Force Shield on the Wolves' #3, then Trampoline Trap throws the Reavers' #3 onto
+    // their #4 (armour 6 + 6, injury 2 + 2: stunned, face up after the Reavers' turn); #3 falls
+    // (1 + 1, held: prone). In the Wolves' next turn their #3 hands off: Force Shield is over.
+    void cardsExampleReplays_data()
+    {
+        QTest::addColumn<int>("line");        // the event changed, 0 for none
+        QTest::addColumn<QByteArray>("with"); // the event put there (replacing it, or inserted)
+        QTest::addColumn<bool>("inserted");
+        QTest::addColumn<QString>("refusal"); // empty: the whole log replays
+        QTest::addColumn<int>("cardsAtWork");
+        QTest::newRow("random_events.blackmail etc.: the example as it is")
+            << 0 << QByteArray() << false << QString() << 0;
+        QTest::newRow("random_events.blackmail: his touchdown refused")
+            << 12 << QByteArray(R"({"type":"touchdown","side":"home","number":5})") << true
+            << u"Event 12: #5 Player 5 plays for Middenheim Wolves this turn only under "
+               "Blackmail"_s
+            << 0;
+        QTest::newRow("dirty_tricks.trampoline_trap: on a player, on his feet: refused")
+            << 15
+            << QByteArray(R"({"type":"play_card","side":"away","item":"dirty_tricks.trampoline_)"
+                          R"(trap","numbers":[3,4],"choice":"lands"})")
+            << false << u"Event 15: #3 Player 3 came down on #4 Player 4"_s << 0;
+        QTest::newRow("magic_items.force_shield: a Move keeps it")
+            << 19 << QByteArray(R"({"type":"action","side":"away","number":3,"action":"move"})")
+            << false << QString() << 1;
+    }
+    void cardsExampleReplays()
+    {
+        QFETCH(int, line);
+        QFETCH(QByteArray, with);
+        QFETCH(bool, inserted);
+        QFETCH(QString, refusal);
+        QFETCH(int, cardsAtWork);
+        QList<QByteArray> lines =
+            readFile(QStringLiteral(DUGOUT_SOURCE_DIR "/docs/examples/cards-match.jsonl"))
+                .split('\n');
+        if (line && inserted)
+            lines.insert(line, with);
+        else if (line)
+            lines[line] = with;
+        const QString file = writeFile(u"cards.jsonl"_s, lines.join('\n'));
+        const Result replayed = run({u"match"_s, u"replay"_s, file, u"--json"_s});
+        if (!refusal.isEmpty()) {
+            QVERIFY(replayed.code != 0);
+            QVERIFY2(replayed.err.contains(refusal), qPrintable(replayed.err));
+            return;
+        }
+        QCOMPARE(replayed.code, 0);
+        const QJsonObject state = QJsonDocument::fromJson(replayed.out.toUtf8()).object();
+        const QJsonArray home = state.value(u"home"_s).toObject().value(u"players"_s).toArray();
+        const auto status = [&](int number) {
+            return home.at(number - 1).toObject().value(u"status"_s).toString();
+        };
+        QCOMPARE(status(6), u"knocked_out"_s);
+        QCOMPARE(status(3), u"prone"_s);
+        QCOMPARE(status(4), u"prone"_s);
+        QCOMPARE(home.at(4).toObject().value(u"spp_events"_s).toObject().value(u"casualties"_s),
+                 QJsonValue(0));
+        QCOMPARE(state.value(u"card_effects"_s).toArray().size(), cardsAtWork);
+    }
+
     void refusals()
     {
         QFETCH(QStringList, arguments);

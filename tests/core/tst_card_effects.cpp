@@ -190,7 +190,8 @@ class TestCardEffects : public QObject, public DerbyTest
     }
 
     // Checks one expectation on `s`: "home#3=reserves", "home#1+pro", "home#1-block",
-    // "home#1.st=4", "home.rerolls=4", "home.per_half=4", "turnover=0", "active=home",
+    // "home#1.st=4", "home#1.cas=1" (casualties he inflicted, for SPP), "home.rerolls=4",
+    // "home.per_half=4", "turnover=0", "active=home",
     // "weather=blizzard", "home.marks=1".
     static void expectOn(const MatchState &s, const QString &e)
     {
@@ -225,11 +226,12 @@ class TestCardEffects : public QObject, public DerbyTest
             const MatchPlayer *p = s.team(side).player(number);
             const QString what = e.section(u'.', 1).section(u'=', 0, 0);
             const int n = e.section(u'=', 1).toInt();
-            const int actual = what == u"ma"_s   ? p->ma
-                               : what == u"st"_s ? p->st
-                               : what == u"ag"_s ? p->ag
-                               : what == u"av"_s ? p->av
-                                                 : p->casualtyD68.value_or(0);
+            const int actual = what == u"ma"_s    ? p->ma
+                               : what == u"st"_s  ? p->st
+                               : what == u"ag"_s  ? p->ag
+                               : what == u"av"_s  ? p->av
+                               : what == u"cas"_s ? p->casualtiesInflicted
+                                                  : p->casualtyD68.value_or(0);
             QVERIFY2(actual == n, qPrintable(u"%1: %2"_s.arg(e).arg(actual)));
         } else {
             const auto [side, number] = playerOf(e.section(u'=', 0, 0));
@@ -241,7 +243,9 @@ class TestCardEffects : public QObject, public DerbyTest
     // One event after the card, from a token: "start:away", "end:home", "reroll:away",
     // "reroll:away#5", "action:home#1:blitz", "turnover:home:failed_pick_up",
     // "down:away#5:home#1" (knocked down by a block of home #1), "crowd:home#2",
-    // "foul:home#5:away#6", "drive_over" (sets the phase), "end_drive", "kickoff", then after a
+    // "foul:home#5:away#6", "mate_down:away#6:away#5" (knocked down by his team-mate #5, under
+    // Blackmail), "mate_foul:away#5:away#6", "fall:away#5", "drive_over" (sets the phase),
+    // "end_drive", "kickoff", then after a
     // "|" its dice: "away.armour=6,6;away.injury=4,4".
     MatchEvent followUp(const QString &token) const
     {
@@ -278,9 +282,17 @@ class TestCardEffects : public QObject, public DerbyTest
             e.cause = kind == u"crowd"_s ? KnockDownCause::Crowd : KnockDownCause::Block;
             if (parts.size() > 2)
                 e.target = numberOf(parts.at(2));
-        } else if (kind == u"foul"_s) {
+        } else if (kind == u"foul"_s || kind == u"mate_foul"_s) {
             e = makeEvent(MatchEventType::Foul, sideOf(parts.at(1)), numberOf(parts.at(1)));
             e.target = numberOf(parts.at(2));
+            e.teamMate = kind == u"mate_foul"_s;
+        } else if (kind == u"mate_down"_s) {
+            e = makeEvent(MatchEventType::KnockDown, sideOf(parts.at(1)), numberOf(parts.at(1)));
+            e.target = numberOf(parts.at(2));
+            e.teamMate = true;
+        } else if (kind == u"fall"_s) {
+            e = makeEvent(MatchEventType::KnockDown, sideOf(parts.at(1)), numberOf(parts.at(1)));
+            e.cause = KnockDownCause::Fall;
         } else if (kind == u"completion"_s) {
             e = makeEvent(MatchEventType::Completion, sideOf(parts.at(1)), numberOf(parts.at(1)));
         } else if (kind == u"pre_match"_s) {
@@ -1096,6 +1108,62 @@ private Q_SLOTS:
         row(u"random_events.blackmail"_s, u"lapses with the turn: he acts in his own"_s, none, {},
             {5}, {u"action:away#5:move"_s, u"end:home"_s, u"start:away"_s, u"action:away#5:move"_s},
             {u"away.marks=0"_s});
+        // What he does to his own team (random_events.blackmail: "no touchdown for you, no
+        // sending-off for fouling his team-mates"; SPP only for hurting an opponent, rulebook
+        // l.3348–3355; a player of the team in its turn going down is a turnover, l.893–915).
+        row(u"random_events.blackmail"_s, u"he blocks a team-mate: AV 8 broken, KO"_s, none, {},
+            {5},
+            {u"action:away#5:block"_s,
+             u"mate_down:away#6:away#5|away.armour=5,4;away.injury=4,4"_s},
+            {u"away#6=knocked_out"_s, u"turnover=0"_s, u"away#5=standing"_s});
+        row(u"random_events.blackmail"_s, u"he blitzes a team-mate: a casualty, nobody's SPP"_s,
+            none, {}, {5},
+            {u"action:away#5:blitz"_s,
+             u"mate_down:away#6:away#5|away.armour=6,6;away.injury=6,4;away.casualty=1,2"_s},
+            {u"away#6=casualty"_s, u"away#5.cas=0"_s, u"home#5.cas=0"_s, u"away.score=0"_s});
+        row(u"random_events.blackmail"_s, u"a team-mate before his action: refused"_s, none, {},
+            {5}, {u"mate_down:away#6:away#5|away.armour=1,1"_s},
+            {u"refused:has not taken a Block or a Blitz"_s});
+        row(u"random_events.blackmail"_s, u"after a Move: refused"_s, none, {}, {5},
+            {u"action:away#5:move"_s, u"mate_down:away#6:away#5|away.armour=1,1"_s},
+            {u"refused:has not taken a Block or a Blitz for Altdorf Reavers"_s});
+        row(u"random_events.blackmail"_s, u"two others of his team: refused"_s, none, {}, {5},
+            {u"action:away#5:block"_s, u"mate_down:away#6:away#7|away.armour=1,1"_s},
+            {u"refused:play for the same team"_s});
+        row(u"random_events.blackmail"_s, u"both down: he goes down by his team-mate, turnover"_s,
+            none, {}, {5}, {u"action:away#5:block"_s, u"mate_down:away#5:away#6|away.armour=1,1"_s},
+            {u"away#5=prone"_s, u"turnover=1"_s});
+        row(u"random_events.blackmail"_s, u"he falls dodging: one of home's, a turnover"_s, none,
+            {}, {5}, {u"action:away#5:move"_s, u"fall:away#5|away.armour=1,1"_s},
+            {u"away#5=prone"_s, u"turnover=1"_s});
+        row(u"random_events.blackmail"_s, u"another opponent falls: no turnover"_s, none, {}, {5},
+            {u"action:away#5:block"_s, u"mate_down:away#6:away#5|away.armour=1,1"_s},
+            {u"away#6=prone"_s, u"turnover=0"_s});
+        row(u"random_events.blackmail"_s, u"his touchdown this turn refused"_s, none, {}, {5},
+            {u"action:away#5:move"_s, u"td:away#5"_s}, {u"refused:scores no touchdown"_s});
+        row(u"random_events.blackmail"_s, u"in his own team's turn he scores"_s, none, {}, {5},
+            {u"action:away#5:move"_s, u"end:home"_s, u"start:away"_s, u"td:away#5"_s},
+            {u"away.score=1"_s});
+        row(u"random_events.blackmail"_s, u"he fouls a team-mate: doubles, not sent off"_s, none,
+            {}, {5},
+            {u"set:away#6=prone"_s, u"action:away#5:foul"_s,
+             u"mate_foul:away#5:away#6|away.armour=5,5;away.injury=2,2"_s},
+            {u"away#6=stunned"_s, u"away#5=standing"_s, u"turnover=0"_s,
+             u"log:cannot be sent off for it (Blackmail)"_s});
+        row(u"random_events.blackmail"_s, u"his foul is home's: no second foul"_s, none, {}, {5},
+            {u"set:away#6=prone"_s, u"set:away#7=prone"_s, u"action:away#5:foul"_s,
+             u"mate_foul:away#5:away#6|away.armour=1,2"_s, u"action:home#2:foul"_s},
+            {u"refused:already fouled"_s});
+        row(u"random_events.blackmail"_s, u"a foul of a team-mate after a Block: refused"_s, none,
+            {}, {5},
+            {u"set:away#6=prone"_s, u"action:away#5:block"_s,
+             u"mate_foul:away#5:away#6|away.armour=1,2"_s},
+            {u"refused:has not declared a Foul for Altdorf Reavers (Blackmail)"_s});
+        row(u"random_events.blackmail"_s, u"a foul of a team-mate without the card: refused"_s,
+            none, {}, {5},
+            {u"end:home"_s, u"start:away"_s, u"set:away#6=prone"_s, u"action:away#5:foul"_s,
+             u"mate_foul:away#5:away#6|away.armour=1,2"_s},
+            {u"refused:only when the other team controls him"_s});
         row(u"random_events.ego_trip"_s, u"after a team-mate: refused"_s, none, {}, {5},
             {u"start:away"_s, u"action:away#6:move"_s, u"action:away#5:move"_s},
             {u"refused:must be the first of his team to act"_s});
@@ -1376,19 +1444,12 @@ private Q_SLOTS:
         QVERIFY2(without.check.reason.contains(u"No Spiked Ball is in play"_s),
                  qPrintable(without.check.reason));
         s.phase = MatchPhase::AwaitTurn;
-        s.home.cardMarks << CardMark{u"dirty_tricks.spiked_ball"_s,
-                                     u"spiked_ball"_s,
-                                     0,
-                                     0,
-                                     u"drive"_s,
-                                     1,
-                                     {},
-                                     {},
-                                     0,
-                                     0,
-                                     0,
-                                     0,
-                                     0};
+        CardMark spiked;
+        spiked.card = u"dirty_tricks.spiked_ball"_s;
+        spiked.mark = u"spiked_ball"_s;
+        spiked.until = u"drive"_s;
+        spiked.value = 1;
+        s.home.cardMarks << spiked;
         const Folded caught = foldTyped(*m_rules, m_setup, s, stab);
         QVERIFY2(caught.check, qPrintable(caught.check.reason));
         QCOMPARE(caught.state.home.player(5)->state, PlayerState::Stunned);
@@ -1631,70 +1692,128 @@ private Q_SLOTS:
         QCOMPARE(replayed.state(), match.state());
     }
 
-    // Force Shield (magic_items.force_shield) in a whole tracked match: bought by the home team,
-    // played on its #3 after its first turn, and ended by his Hand-off in its next turn; each
-    // step undone and redone, the whole match replayed from its events.
-    void forceShieldEndsWithHisHandOff()
+    // Appends `e` to `match`, then undoes and redoes it: the same state again.
+    static void appendUndoRedo(Match &match, Dice &dice, const MatchEvent &e)
+    {
+        const RuleCheck check = match.append(e, dice);
+        QVERIFY2(check, qPrintable(check.reason));
+        const MatchState after = match.state();
+        match.undo();
+        QVERIFY(match.state() != after);
+        QVERIFY(match.redo());
+        QCOMPARE(match.state(), after);
+    }
+
+    // The derby's home team against eleven Wolves who buy `card` of `deck` with their handicap:
+    // the weather, the purchase, the pre-match (home kicks), both set-ups and the kick-off, each
+    // step undone and redone; the Wolves' turn is next.
+    void toWolvesTurnWithCard(Match &match, Dice &dice, const QString &deck, const QString &card)
+    {
+        MatchEvent weather = makeEvent(MatchEventType::Weather, Side::Home);
+        weather.dice = {{u"weather"_s, {3, 4}}};
+        appendUndoRedo(match, dice, weather);
+        MatchEvent buy = makeEvent(MatchEventType::Inducement, Side::Away);
+        buy.item = u"card:"_s + deck;
+        const int die = PurchaseRules::cardDie(*m_rules, match.state(), Side::Away, deck, card);
+        QVERIFY(die > 0);
+        buy.dice = {{u"away.card"_s, {die}}};
+        appendUndoRedo(match, dice, buy);
+        MatchEvent gate = makeEvent(MatchEventType::PreMatch, Side::Home);
+        gate.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
+        appendUndoRedo(match, dice, gate);
+        for (const Side side : {Side::Home, Side::Away}) {
+            MatchEvent setUp = makeEvent(MatchEventType::Lineup, side);
+            setUp.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+            setUp.lineOfScrimmage = 3;
+            appendUndoRedo(match, dice, setUp);
+        }
+        MatchEvent kick = makeEvent(MatchEventType::KickOff, Side::Home);
+        kick.dice = {{u"kickoff"_s, {3, 4}}};
+        appendUndoRedo(match, dice, kick);
+    }
+    MatchSetup wolvesWithCards() const
     {
         MatchSetup setup = m_setup;
         setup.away = humanTeam(*m_rules, 11, 0);
         setup.away.name = u"Middenheim Wolves"_s;
         setup.inducementOptions.cards = SpecialPlayCardsRule::AsInducements;
+        return setup;
+    }
+    static void expectReplayed(const Ruleset &rules, const MatchSetup &setup, const Match &match)
+    {
+        QString error;
+        const Match replayed = Match::replay(rules, setup, match.events(), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(replayed.state(), match.state());
+    }
+
+    // Force Shield (magic_items.force_shield) in a whole tracked match: bought by the Wolves,
+    // played on their #3 after their first turn, and ended by his Hand-off in their next turn;
+    // each step undone and redone, the whole match replayed from its events.
+    void forceShieldEndsWithHisHandOff()
+    {
+        const MatchSetup setup = wolvesWithCards();
         Match match(*m_rules, setup);
         ScriptedDice dice({3, 4});
-        const auto append = [&](MatchEvent e) {
-            const RuleCheck check = match.append(e, dice);
-            QVERIFY2(check, qPrintable(check.reason));
-            const MatchState after = match.state();
-            match.undo();
-            QVERIFY(match.state() != after);
-            QVERIFY(match.redo());
-            QCOMPARE(match.state(), after);
-        };
-        MatchEvent weather = makeEvent(MatchEventType::Weather, Side::Home);
-        weather.dice = {{u"weather"_s, {3, 4}}};
-        append(weather);
         const QString card = u"magic_items.force_shield"_s;
-        MatchEvent buy = makeEvent(MatchEventType::Inducement, Side::Away);
-        buy.item = u"card:magic_items"_s;
-        const int die =
-            PurchaseRules::cardDie(*m_rules, match.state(), Side::Away, u"magic_items"_s, card);
-        QVERIFY(die > 0);
-        buy.dice = {{u"away.card"_s, {die}}};
-        append(buy);
-        MatchEvent gate = makeEvent(MatchEventType::PreMatch, Side::Home);
-        gate.dice = {{u"home.gate"_s, {3, 3}}, {u"away.gate"_s, {3, 3}}};
-        append(gate);
-        for (const Side side : {Side::Home, Side::Away}) {
-            MatchEvent setUp = makeEvent(MatchEventType::Lineup, side);
-            setUp.numbers = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
-            setUp.lineOfScrimmage = 3;
-            append(setUp);
-        }
-        MatchEvent kick = makeEvent(MatchEventType::KickOff, Side::Home);
-        kick.dice = {{u"kickoff"_s, {3, 4}}};
-        append(kick);
-        append(makeEvent(MatchEventType::StartTurn, Side::Away));
-        append(makeEvent(MatchEventType::EndTurn, Side::Away));
+        toWolvesTurnWithCard(match, dice, u"magic_items"_s, card);
+        appendUndoRedo(match, dice, makeEvent(MatchEventType::StartTurn, Side::Away));
+        appendUndoRedo(match, dice, makeEvent(MatchEventType::EndTurn, Side::Away));
         MatchEvent shield = makeEvent(MatchEventType::PlayCard, Side::Away);
         shield.item = card;
         shield.awayNumbers = {3};
         shield.confirmed = true;
-        append(shield);
+        appendUndoRedo(match, dice, shield);
         QVERIFY(match.state().away.player(3)->hasSkill(u"fend"_s));
-        append(makeEvent(MatchEventType::StartTurn, Side::Home));
-        append(makeEvent(MatchEventType::EndTurn, Side::Home));
-        append(makeEvent(MatchEventType::StartTurn, Side::Away));
+        appendUndoRedo(match, dice, makeEvent(MatchEventType::StartTurn, Side::Home));
+        appendUndoRedo(match, dice, makeEvent(MatchEventType::EndTurn, Side::Home));
+        appendUndoRedo(match, dice, makeEvent(MatchEventType::StartTurn, Side::Away));
         QVERIFY(match.state().away.player(3)->hasSkill(u"sure_hands"_s));
-        append(makeAction(Side::Away, 3, PlayerAction::HandOff));
+        appendUndoRedo(match, dice, makeAction(Side::Away, 3, PlayerAction::HandOff));
         QVERIFY(!match.state().away.player(3)->hasSkill(u"sure_hands"_s));
         QVERIFY(!match.state().away.player(3)->hasSkill(u"fend"_s));
         QVERIFY(match.state().away.cardMarks.isEmpty());
         QVERIFY(match.eventLogs().constLast().join(u'\n').contains(u"Force Shield is over"_s));
-        QString error;
-        const Match replayed = Match::replay(*m_rules, setup, match.events(), &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(replayed.state(), match.state());
+        expectReplayed(*m_rules, setup, match);
+    }
+
+    // Blackmail (random_events.blackmail) in a whole tracked match: the Wolves take the home #5
+    // at the start of their turn; he blitzes his team-mate #6 (a team-mate's knock-down, armour
+    // and injury, no SPP); each step undone and redone, the log written to JSON and read back,
+    // the match replayed.
+    void blackmailedPlayerTurnsOnHisTeam()
+    {
+        const MatchSetup setup = wolvesWithCards();
+        Match match(*m_rules, setup);
+        ScriptedDice dice({3, 4});
+        const QString card = u"random_events.blackmail"_s;
+        toWolvesTurnWithCard(match, dice, u"random_events"_s, card);
+        MatchEvent blackmail = makeEvent(MatchEventType::PlayCard, Side::Away);
+        blackmail.item = card;
+        blackmail.numbers = {5};
+        blackmail.confirmed = true;
+        appendUndoRedo(match, dice, blackmail);
+        appendUndoRedo(match, dice, makeEvent(MatchEventType::StartTurn, Side::Away));
+        appendUndoRedo(match, dice, makeAction(Side::Home, 5, PlayerAction::Blitz));
+        MatchEvent down = makeEvent(MatchEventType::KnockDown, Side::Home, 6);
+        down.target = 5;
+        down.teamMate = true;
+        down.dice = {{u"home.armour"_s, {5, 4}}, {u"home.injury"_s, {4, 4}}};
+        appendUndoRedo(match, dice, down);
+        QCOMPARE(match.state().home.player(6)->state, PlayerState::KnockedOut);
+        QCOMPARE(match.state().home.player(5)->casualtiesInflicted, 0);
+        QVERIFY(!match.state().turnover);
+        // The log written and read back: the same events.
+        QList<MatchEvent> read;
+        for (const MatchEvent &e : match.events()) {
+            QString error;
+            const std::optional<MatchEvent> back =
+                MatchEventJson::fromLine(MatchEventJson::toLine(e), &error);
+            QVERIFY2(back, qPrintable(error));
+            read << *back;
+        }
+        QCOMPARE(read, match.events());
+        expectReplayed(*m_rules, setup, match);
     }
 
     // A card played in a whole tracked match: bought, played, undone, redone, replayed.

@@ -244,6 +244,21 @@ private Q_SLOTS:
         e.ball = true;
         QTest::newRow("placed prone with the ball") << e << u"placed_prone"_s;
 
+        // Blackmail (random_events.blackmail): a player the other team controls turns on his
+        // own team; `team_mate` says the attacker or the fouler's victim plays for `side`.
+        e = make(MatchEventType::KnockDown, Side::Away);
+        e.number = 6;
+        e.target = 5;
+        e.teamMate = true;
+        e.dice = {{u"away.armour"_s, {5, 4}}, {u"away.injury"_s, {4, 4}}};
+        QTest::newRow("knock_down by a team-mate") << e << u"knock_down"_s;
+        e = make(MatchEventType::Foul, Side::Away);
+        e.number = 5;
+        e.target = 6;
+        e.teamMate = true;
+        e.dice = {{u"away.armour"_s, {5, 5}}, {u"away.injury"_s, {2, 2}}};
+        QTest::newRow("foul of a team-mate") << e << u"foul"_s;
+
         // La Forge de Sigmar: a token on a square, the start of a turn with a square where a
         // player stops the lava, a strike on the ice with the square chosen.
         e = make(MatchEventType::TerrainPlace);
@@ -318,6 +333,14 @@ private Q_SLOTS:
             QByteArray(
                 R"({"type":"knock_down","side":"away","number":4,"target":7,)"
                 R"("dice":{"away.armour":[5,5],"away.injury":[4,5]},"at":"2024-05-01T19:42:07.250Z"})"));
+        // A team-mate's knock-down (Blackmail) says so after `ball`.
+        e.teamMate = true;
+        QCOMPARE(
+            MatchEventJson::toLine(e),
+            QByteArray(
+                R"({"type":"knock_down","side":"away","number":4,"target":7,"team_mate":true,)"
+                R"("dice":{"away.armour":[5,5],"away.injury":[4,5]},"at":"2024-05-01T19:42:07.250Z"})"));
+        e.teamMate = false;
         // Default fields are left out: an end of turn says little.
         QCOMPARE(
             MatchEventJson::toLine(make(MatchEventType::EndTurn)),
@@ -383,6 +406,8 @@ private Q_SLOTS:
                                         << u"\"flag\" must be true or false."_s;
         QTest::newRow("ball as text") << QByteArray(R"({"type":"placed_prone","ball":"yes"})")
                                       << u"\"ball\" must be true or false."_s;
+        QTest::newRow("team_mate as number") << QByteArray(R"({"type":"knock_down","team_mate":1})")
+                                             << u"\"team_mate\" must be true or false."_s;
         QTest::newRow("dice as list")
             << QByteArray(R"({"type":"kick_off","dice":[3,4]})") << u"\"dice\" must be an object"_s;
         QTest::newRow("a die as number")

@@ -36,6 +36,7 @@
 #include "views/match/CardsDialog.h"
 #include "views/match/CoinTossBox.h"
 #include "views/match/EndDriveDialog.h"
+#include "views/match/FoulDialog.h"
 #include "views/match/InjuryDice.h"
 #include "views/match/KnockDownDialog.h"
 #include "views/match/LandingFields.h"
@@ -122,10 +123,12 @@ private:
         QCOMPARE(box->value(), value);
     }
     // Home, then Down to the entry, as a person does with the keyboard.
-    static void choose(QComboBox *combo, const QString &key)
+    static void choose(QComboBox *combo, const QString &key) { chooseValue(combo, key); }
+    static void choose(QComboBox *combo, int number) { chooseValue(combo, number); }
+    static void chooseValue(QComboBox *combo, const QVariant &key)
     {
         const int index = combo->findData(key);
-        QVERIFY2(index >= 0, qPrintable(key));
+        QVERIFY2(index >= 0, qPrintable(key.toString()));
         QTest::keyClick(combo, Qt::Key_Home);
         for (int i = 0; i < combo->count() && combo->currentIndex() != index; ++i)
             QTest::keyClick(combo, Qt::Key_Down);
@@ -1258,15 +1261,11 @@ private:
     }
 
     // Blackmail (special_play_cards.json, random_events.blackmail) at the start of the home turn,
-    // by clicks: the opposing player picked and the condition confirmed in the card dialog; then
-    // that player, selected in the away roster, blitzes for the home team from the action bar
-    // (core accepts it once and counts the home team's Blitz). Page at `size`.
-    void playBlackmail(const QString &language, const QSize &size)
+    // by clicks on `page` (an exhibition against marauders(3): 260,000 gp of handicap, a
+    // 200,000 deck): the opposing #5 picked and the condition confirmed in the card dialog, then
+    // selected in his roster. Page at `size`.
+    void blackmailAwayFive(MatchesPage &page, const QSize &size, const QString &language)
     {
-        // 260,000 gp of handicap: a 200,000 deck.
-        PlayPage play(*this, u"blackmail"_s, language, size, cardsMatch(marauders(3)));
-        QVERIFY(play.started);
-        MatchesPage &page = play.page;
         MatchSession *session = page.session();
         // The third card of Random Events: Blackmail, at the start of a turn.
         startHomeTurnWithACard(session, u"random_events"_s, 3, u"random_events.blackmail"_s);
@@ -1285,13 +1284,28 @@ private:
         delete dialog;
         QCOMPARE(session->state().away.cardMarks.size(), 1);
         QCOMPARE(session->state().away.cardMarks.constFirst().value, 1);
-        // Away #5 selected in his roster, then Blitz in the action bar.
+        // Away #5 selected in his roster.
         clickRosterRow(page.tracker()->roster(Side::Away), 5);
         QCOMPARE(page.tracker()->selectedNumber(), 5);
-        QPushButton *blitz = page.tracker()->actionBar()->button(ActionBar::Action::Blitz);
+    }
+
+    // Blackmail by clicks: the controlled away #5 blitzes for the home team from the action bar
+    // (core accepts it once and counts the home team's Blitz); Touchdown is refused for him with
+    // core's reason naming the card; the knock-down window, opened on him, offers him as the
+    // attacker of his team-mates: #6 goes down (armour 5 + 4 broken, injury 4 + 4 K.O.), no
+    // SPP for anyone. Page at `size`.
+    void playBlackmail(const QString &language, const QSize &size)
+    {
+        PlayPage play(*this, u"blackmail"_s, language, size, cardsMatch(marauders(3)));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
+        blackmailAwayFive(page, size, language);
+        MatchSession *session = page.session();
+        ActionBar *bar = page.tracker()->actionBar();
+        QPushButton *blitz = bar->button(ActionBar::Action::Blitz);
         QVERIFY(blitz);
-        QVERIFY2(page.tracker()->actionBar()->isAvailable(ActionBar::Action::Blitz),
-                 qPrintable(page.tracker()->actionBar()->refusal(ActionBar::Action::Blitz)));
+        QVERIFY2(bar->isAvailable(ActionBar::Action::Blitz),
+                 qPrintable(bar->refusal(ActionBar::Action::Blitz)));
         QTest::mouseClick(blitz, Qt::LeftButton);
         QTRY_COMPARE(session->match().lastEvent().type, MatchEventType::Action);
         const MatchEvent acted = session->match().lastEvent();
@@ -1300,6 +1314,95 @@ private:
         QCOMPARE(acted.action, PlayerAction::Blitz);
         QVERIFY(session->state().home.blitzUsed);
         grab(&page, sizedName(u"tracker-after-blackmail"_s, size, language));
+        // He scores for neither team this turn: the Touchdown button says why.
+        QVERIFY(!bar->isAvailable(ActionBar::Action::Touchdown));
+        if (language == u"en"_s)
+            QVERIFY2(bar->refusal(ActionBar::Action::Touchdown).contains(u"Blackmail"_s),
+                     qPrintable(bar->refusal(ActionBar::Action::Touchdown)));
+
+        QTest::mouseClick(bar->button(ActionBar::Action::KnockDown), Qt::LeftButton);
+        auto *dialog = page.findChild<KnockDownDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->sideBox()->currentData().toInt(), static_cast<int>(Side::Away));
+        QCOMPARE(dialog->attackerBox()->number(), 5); // core's suggestion: him, on a team-mate
+        QVERIFY(dialog->attackerBox()->currentText().contains(m_away.name));
+        choose(dialog->victimBox(), 6);
+        QCOMPARE(dialog->attackerBox()->number(), 5);
+        typeDice(dialog->dice()->input(InjuryDice::Roll::Armour), {5, 4});
+        typeDice(dialog->dice()->input(InjuryDice::Roll::Injury), {4, 4});
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, sizedName(u"knock-down-blackmail"_s, size, language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent down = session->match().lastEvent();
+        QCOMPARE(down.type, MatchEventType::KnockDown);
+        QCOMPARE(down.side, Side::Away);
+        QCOMPARE(down.number, 6);
+        QCOMPARE(down.target, 5);
+        QVERIFY(down.teamMate);
+        QCOMPARE(session->state().away.player(6)->state, PlayerState::KnockedOut);
+        QCOMPARE(session->state().away.player(5)->casualtiesInflicted, 0);
+        QCOMPARE(session->state().home.player(5)->casualtiesInflicted, 0);
+        QVERIFY(!session->state().turnover);
+        delete dialog;
+    }
+
+    // Blackmail by clicks: the controlled away #5 takes the home team's Foul (the Foul button)
+    // on his team-mate #6, knocked down earlier in the turn; the foul window, opened on him,
+    // lists his team-mates on the ground; doubles (5 + 5, then 2 + 2) do not send him off, as
+    // the card says. Page at `size`.
+    void playBlackmailFoul(const QString &language, const QSize &size)
+    {
+        PlayPage play(*this, u"blackmail-foul"_s, language, size, cardsMatch(marauders(3)));
+        QVERIFY(play.started);
+        MatchesPage &page = play.page;
+        // Away #6 on the ground first: the card is played before anyone acts, then the home #2
+        // blocks him (armour 1 + 1, prone).
+        blackmailAwayFive(page, size, language);
+        MatchSession *session = page.session();
+        MatchEvent block;
+        block.type = MatchEventType::Action;
+        block.side = Side::Home;
+        block.number = 2;
+        block.action = PlayerAction::Block;
+        QVERIFY(session->submit(block));
+        MatchEvent prone;
+        prone.type = MatchEventType::KnockDown;
+        prone.side = Side::Away;
+        prone.number = 6;
+        prone.target = 2;
+        prone.dice = {{u"away.armour"_s, {1, 1}}};
+        QVERIFY(session->submit(prone));
+        QCOMPARE(session->state().away.player(6)->state, PlayerState::Prone);
+        clickRosterRow(page.tracker()->roster(Side::Away), 5);
+        ActionBar *bar = page.tracker()->actionBar();
+        QVERIFY2(bar->isAvailable(ActionBar::Action::Foul),
+                 qPrintable(bar->refusal(ActionBar::Action::Foul)));
+        QTest::mouseClick(bar->button(ActionBar::Action::Foul), Qt::LeftButton);
+        auto *dialog = page.findChild<FoulDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->foulerBox()->number(), 5);
+        QCOMPARE(dialog->targetBox()->number(), 6);
+        QCOMPARE(dialog->targetBox()->count(), 1); // his team-mates on the ground: #6 alone
+        typeDice(dialog->dice()->input(InjuryDice::Roll::Armour), {5, 5});
+        typeDice(dialog->dice()->input(InjuryDice::Roll::Injury), {2, 2});
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, sizedName(u"foul-blackmail"_s, size, language));
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+        const MatchEvent foul = session->match().lastEvent();
+        QCOMPARE(foul.type, MatchEventType::Foul);
+        QCOMPARE(foul.side, Side::Away);
+        QCOMPARE(foul.number, 5);
+        QCOMPARE(foul.target, 6);
+        QVERIFY(foul.teamMate);
+        QCOMPARE(session->state().away.player(6)->state, PlayerState::Stunned);
+        QCOMPARE(session->state().away.player(5)->state, PlayerState::Standing);
+        QVERIFY(!session->state().turnover);
+        if (language == u"en"_s)
+            QVERIFY(session->match().eventLogs().constLast().join(u'\n').contains(
+                u"cannot be sent off"_s));
+        delete dialog;
     }
 
     // Spiked Ball (special_play_cards.json, dirty_tricks.spiked_ball) played at the kick-off: in
@@ -1359,7 +1462,8 @@ private Q_SLOTS:
     // Blackmail: an opposing player blitzes for the home team, by clicks (issue 16).
     void blackmailedPlayerActsForTheOtherTeam()
     {
-        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playBlackmail});
+        playAtBothSizes(u"en"_s, {&TestPreMatchInducements::playBlackmail,
+                                  &TestPreMatchInducements::playBlackmailFoul});
     }
 
     // Trampoline Trap: the player thrown and his landing, by clicks (issue 16).

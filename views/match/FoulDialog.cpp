@@ -3,9 +3,13 @@
 #include "EventProbe.h"
 #include "InjuryDice.h"
 #include "PlayerComboBox.h"
+#include "core/match/CardLasting.h"
 #include "core/match/MatchState.h"
+#include "models/MatchText.h"
+#include "session/MatchSession.h"
 
 #include <QFormLayout>
+#include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -24,11 +28,17 @@ FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side si
     m_target->setObjectName(u"foulTargetBox"_s);
     m_assists->setObjectName(u"assistsBox"_s);
     m_defensive->setObjectName(u"defensiveAssistsBox"_s);
-    m_fouler->setPlayers(state.team(side),
-                         [](const MatchPlayer &p) { return p.state == PlayerState::Standing; });
+    // Blackmail: core says whether the fouler is the player the team in its turn controls; he
+    // alone of his team fouls, his own team-mates.
+    const CardMark *controlled = fouler ? CardLasting::controlledBy(state, side, fouler) : nullptr;
+    m_teamMate = controlled != nullptr;
+    m_fouler->setPlayers(state.team(side), [this, fouler](const MatchPlayer &p) {
+        return p.state == PlayerState::Standing && (!m_teamMate || p.number == fouler);
+    });
     m_fouler->setNumber(fouler);
-    m_target->setPlayers(state.team(opponent(side)), [](const MatchPlayer &p) {
-        return p.state == PlayerState::Prone || p.state == PlayerState::Stunned;
+    m_target->setPlayers(state.team(victimSide()), [fouler](const MatchPlayer &p) {
+        return p.number != fouler &&
+               (p.state == PlayerState::Prone || p.state == PlayerState::Stunned);
     });
     m_assists->setRange(0, 10);
     m_defensive->setRange(0, 10);
@@ -36,6 +46,19 @@ FoulDialog::FoulDialog(const EventProbe &probe, const MatchState &state, Side si
     m_defensive->setToolTip(tr("Opponents who assist the victim: −1 each on the armour roll"));
 
     auto *form = new QFormLayout;
+    if (controlled) {
+        const MatchPlayer *p = state.team(side).player(fouler);
+        auto *note = new QLabel(
+            tr("%1 of %2 acts for %3 this turn (%4): he fouls one of his own team-mates, and the "
+               "referee does not send him off for it.")
+                .arg(p ? MatchText::playerLabel(*p) : QString::number(fouler),
+                     state.team(side).name, state.team(state.active).name,
+                     CardLasting::cardName(probe.session().rules(), controlled->card)),
+            this);
+        note->setObjectName(u"foulTeamMateNote"_s);
+        note->setWordWrap(true);
+        content()->addWidget(note);
+    }
     form->addRow(tr("Fouler:"), m_fouler);
     form->addRow(tr("Player fouled:"), m_target);
     form->addRow(tr("Assists:"), m_assists);
@@ -56,8 +79,12 @@ void FoulDialog::updateFields()
     MatchEvent blank = event();
     blank.dice.clear();
     if (probe().check(blank))
-        m_dice->setNeeded(opponent(m_side), probe().requiredDice(blank),
-                          probe().requiredDice(event()));
+        m_dice->setNeeded(victimSide(), probe().requiredDice(blank), probe().requiredDice(event()));
+}
+
+Side FoulDialog::victimSide() const
+{
+    return m_teamMate ? m_side : opponent(m_side);
 }
 
 MatchEvent FoulDialog::event() const
@@ -69,7 +96,8 @@ MatchEvent FoulDialog::event() const
     e.target = m_target->number();
     e.assists = m_assists->value();
     e.defensiveAssists = m_defensive->value();
-    m_dice->fill(opponent(m_side), e.dice);
+    e.teamMate = m_teamMate;
+    m_dice->fill(victimSide(), e.dice);
     return e;
 }
 

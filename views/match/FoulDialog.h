@@ -12,7 +12,8 @@ struct MatchState;
 
 // The foul itself, once the Foul action is declared: the fouler, the player on the ground he
 // kicks, the assists for and against, and the armour, injury and casualty dice of the victim.
-// Doubles send the fouler off; the tracker then offers the bribe.
+// Doubles send the fouler off; the tracker then offers the bribe. A player the team in its turn
+// controls under Blackmail fouls his own team-mates (core's `teamMate`), and is not sent off.
 class FoulDialog : public EventDialog
 {
     Q_OBJECT
@@ -33,7 +34,11 @@ protected:
     void updateFields() override;
 
 private:
+    // The victim's side: the other team, or the fouler's own under Blackmail.
+    Side victimSide() const;
+
     Side m_side;
+    bool m_teamMate = false; // the fouler, controlled by the other team, fouls a team-mate
     PlayerComboBox *m_fouler;
     PlayerComboBox *m_target;
     QSpinBox *m_assists;

@@ -3,21 +3,31 @@
 #include "EventProbe.h"
 #include "InjuryDice.h"
 #include "PlayerComboBox.h"
+#include "core/match/CardLasting.h"
 #include "core/match/KnockDownRules.h"
 #include "core/match/MatchState.h"
 #include "models/MatchText.h"
+#include "session/MatchSession.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
 namespace dugout {
 
-KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &state, Side victimSide,
-                                 int victim, int attacker, QWidget *parent)
+namespace {
+
+// The attacker entries that are the victim's team-mates carry this flag.
+constexpr int TeamMateRole = Qt::UserRole + 1;
+
+} // namespace
+
+KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &state,
+                                 const MatchEvent &start, QWidget *parent)
     : EventDialog(probe, tr("Knocked down"), parent), m_state(state), m_side(new QComboBox(this)),
       m_victim(new PlayerComboBox(this)), m_cause(new QComboBox(this)),
       m_attacker(new PlayerComboBox(this)), m_ball(new QCheckBox(tr("He held the ball"), this)),
@@ -33,7 +43,7 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
                           "its turn causes a turnover only if he held the ball."));
     m_side->addItem(state.home.name, static_cast<int>(Side::Home));
     m_side->addItem(state.away.name, static_cast<int>(Side::Away));
-    m_side->setCurrentIndex(victimSide == Side::Home ? 0 : 1);
+    m_side->setCurrentIndex(start.side == Side::Home ? 0 : 1);
     // Rocks come with the kick-off result: not offered here.
     for (KnockDownCause c : {KnockDownCause::Block, KnockDownCause::Fall, KnockDownCause::Crowd,
                              KnockDownCause::Landing, KnockDownCause::Chainsaw,
@@ -44,10 +54,12 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
         m_cause->addItem(MatchText::causeName(KnockDownCause::SpikedBall),
                          static_cast<int>(KnockDownCause::SpikedBall));
     // A player of the team in its turn usually falls; one of the other team is usually blocked.
-    setCause(victimSide == state.active ? KnockDownCause::Fall : KnockDownCause::Block);
+    setCause(start.cause);
+    m_wantedAttacker = start.target;
+    m_wantedTeamMate = start.teamMate;
     fillPlayers();
-    m_victim->setNumber(victim);
-    m_attacker->setNumber(attacker);
+    m_victim->setNumber(start.number);
+    fillAttackers();
 
     auto *form = new QFormLayout;
     form->addRow(tr("Team:"), m_side);
@@ -61,9 +73,16 @@ KnockDownDialog::KnockDownDialog(const EventProbe &probe, const MatchState &stat
         fillPlayers();
         refresh();
     });
-    connect(m_victim, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
+    connect(m_victim, &QComboBox::currentIndexChanged, this, [this] {
+        fillAttackers(); // a team-mate may attack only with the player controlled (Blackmail)
+        refresh();
+    });
     connect(m_cause, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
-    connect(m_attacker, &QComboBox::currentIndexChanged, this, &KnockDownDialog::refresh);
+    connect(m_attacker, &QComboBox::currentIndexChanged, this, [this] {
+        m_wantedAttacker = m_attacker->number();
+        m_wantedTeamMate = attackerIsTeamMate();
+        refresh();
+    });
     connect(m_ball, &QCheckBox::toggled, this, &KnockDownDialog::refresh);
     connect(m_dice, &InjuryDice::changed, this, &KnockDownDialog::refresh);
     refresh();
@@ -92,8 +111,48 @@ void KnockDownDialog::fillPlayers()
     const Side side = victimSide();
     m_victim->setPlayers(m_state.team(side),
                          [](const MatchPlayer &p) { return isOnPitch(p.state); });
+    fillAttackers();
+}
+
+bool KnockDownDialog::attackerIsTeamMate() const
+{
+    return m_attacker->currentData(TeamMateRole).toBool();
+}
+
+void KnockDownDialog::fillAttackers()
+{
+    const Side side = victimSide();
+    const QSignalBlocker blocker(m_attacker);
     m_attacker->setPlayers(m_state.team(opponent(side)),
                            [](const MatchPlayer &p) { return isOnPitch(p.state); });
+    // Blackmail: core's word on who of the victim's team the team in its turn controls.
+    const CardMark *controlled = CardLasting::controlledBy(m_state, side);
+    const TeamMatchState &team = m_state.team(side);
+    const MatchPlayer *taken = controlled ? team.player(controlled->number) : nullptr;
+    if (taken && isOnPitch(taken->state)) {
+        const QString card = CardLasting::cardName(probe().session().rules(),
+                                                   controlled ? controlled->card : QString());
+        const auto add = [&](const MatchPlayer &p, const QString &text) {
+            m_attacker->addItem(text, p.number);
+            m_attacker->setItemData(m_attacker->count() - 1, true, TeamMateRole);
+        };
+        if (m_victim->number() != taken->number) {
+            add(*taken,
+                tr("%1: %2, under %3").arg(team.name, MatchText::playerLabel(*taken), card));
+        } else {
+            for (const MatchPlayer &p : team.players) {
+                if (p.number != taken->number && isOnPitch(p.state))
+                    add(p, tr("%1: %2, his team-mate").arg(team.name, MatchText::playerLabel(p)));
+            }
+        }
+    }
+    for (int i = 0; i < m_attacker->count(); ++i) {
+        if (m_attacker->itemData(i).toInt() == m_wantedAttacker &&
+            m_attacker->itemData(i, TeamMateRole).toBool() == m_wantedTeamMate) {
+            m_attacker->setCurrentIndex(i);
+            break;
+        }
+    }
 }
 
 void KnockDownDialog::updateFields()
@@ -121,8 +180,10 @@ MatchEvent KnockDownDialog::event() const
     e.side = victimSide();
     e.number = m_victim->number();
     e.cause = cause();
-    if (KnockDownRules::needsAttacker(e.cause))
+    if (KnockDownRules::needsAttacker(e.cause)) {
         e.target = m_attacker->number();
+        e.teamMate = attackerIsTeamMate();
+    }
     e.ball = !m_ball->isHidden() && m_ball->isChecked();
     m_dice->fill(e.side, e.dice);
     return e;

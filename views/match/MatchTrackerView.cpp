@@ -485,8 +485,7 @@ void MatchTrackerView::openKnockDown()
 {
     const ActionChecks checks(*m_session, m_selectedSide, m_selectedNumber);
     const MatchEvent start = checks.event(Action::KnockDown);
-    openEventDialog(new KnockDownDialog(*m_probe, m_session->state(), start.side, start.number,
-                                        start.target, this));
+    openEventDialog(new KnockDownDialog(*m_probe, m_session->state(), start, this));
 }
 
 void MatchTrackerView::openForgeAction(MatchEventType type, const QList<PitchSquare> &squares)
@@ -552,8 +551,15 @@ void MatchTrackerView::openFoul()
     // Core has the Foul action declared first (one per team turn), then the foul is rolled.
     if (!FoulRules::foulDeclared(s) && !submit(checks.event(Action::Foul)))
         return;
-    const int fouler = checks.hasSelection(s.active) ? m_selectedNumber : 0;
-    openEventDialog(new FoulDialog(*m_probe, m_session->state(), s.active, fouler, this));
+    // Core says who declared it: a player of the team in its turn, or under Blackmail the
+    // opposing player it controls, who fouls his own team-mates.
+    const MatchState &now = m_session->state();
+    const auto declared = FoulRules::declaredFouler(now);
+    const Side side = declared ? declared->first : now.active;
+    const int fouler = declared                        ? declared->second
+                       : checks.hasSelection(s.active) ? m_selectedNumber
+                                                       : 0;
+    openEventDialog(new FoulDialog(*m_probe, now, side, fouler, this));
 }
 
 void MatchTrackerView::useReroll(const MatchEvent &reroll)
