@@ -92,6 +92,23 @@ RuleCheck findAttacker(MatchStep &step, const MatchPlayer **attacker)
     if (step.event.teamMate) {
         if (const RuleCheck check = checkTeamMates(step); !check)
             return check;
+    } else {
+        // Blackmail: the player the team in its turn controls is one of its own this turn; its
+        // players do not block him, nor he them.
+        const MatchEvent &e = step.event;
+        std::pair<Side, int> controlled{e.side, e.number};
+        const CardMark *mark = CardLasting::controlledBy(step.state, e.side, e.number);
+        if (!mark) {
+            controlled = {side, e.target};
+            mark = CardLasting::controlledBy(step.state, side, e.target);
+        }
+        if (mark)
+            return RuleCheck::refused(
+                KnockDownRules::tr("%1 plays for %2 this turn (%3): he does not block its "
+                                   "players, nor they him.")
+                    .arg(MatchFlow::playerName(step, controlled.first, controlled.second),
+                         step.state.team(step.state.active).name,
+                         CardLasting::cardName(step.rules, mark->card)));
     }
     const QString name = MatchFlow::playerName(step, side, step.event.target);
     if (cause == KnockDownCause::Chainsaw && !found->hasSkill(u"chainsaw"_s))

@@ -1133,6 +1133,13 @@ private Q_SLOTS:
         row(u"random_events.blackmail"_s, u"both down: he goes down by his team-mate, turnover"_s,
             none, {}, {5}, {u"action:away#5:block"_s, u"mate_down:away#5:away#6|away.armour=1,1"_s},
             {u"away#5=prone"_s, u"turnover=1"_s});
+        row(u"random_events.blackmail"_s, u"home's player blocks him: refused"_s, none, {}, {5},
+            {u"action:away#5:move"_s, u"action:home#1:block"_s,
+             u"down:away#5:home#1|away.armour=1,1"_s},
+            {u"refused:he does not block its players, nor they him"_s});
+        row(u"random_events.blackmail"_s, u"he blocks a home player: refused"_s, none, {}, {5},
+            {u"action:away#5:block"_s, u"down:home#1:away#5|home.armour=1,1"_s},
+            {u"refused:#5 Player 5 plays for Altdorf Reavers this turn (Blackmail)"_s});
         row(u"random_events.blackmail"_s, u"he falls dodging: one of home's, a turnover"_s, none,
             {}, {5}, {u"action:away#5:move"_s, u"fall:away#5|away.armour=1,1"_s},
             {u"away#5=prone"_s, u"turnover=1"_s});
