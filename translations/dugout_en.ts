@@ -1544,13 +1544,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+186"/>
-        <location line="+23"/>
+        <location line="+184"/>
+        <location line="+30"/>
         <source>Name one player of %1 for %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>%1 is out of the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1576,11 +1576,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+357"/>
         <source>%1 is named twice.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-339"/>
         <source>%1 takes %n player(s).</source>
         <translation>
             <numerusform>%1 takes %n player.</numerusform>
@@ -1640,7 +1641,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 hits nobody.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1650,7 +1651,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>%1 joins %2 as #%3 on the pitch, %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1660,17 +1661,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
+        <source>%1 is not standing on the pitch: %2 throws only a standing player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 names the player thrown and at most one player he lands on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not on the pitch: nobody lands on him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 came down on %2: he cannot land on his feet (Throw Team-Mate): say whether he fell or scattered into the crowd.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 comes down on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 lands on his feet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-14"/>
         <source>%1: say how %2 came down: on his feet, failing his landing, or in the crowd.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>%1 takes no player: it is played on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1683,7 +1709,7 @@
 <context>
     <name>CardLasting</name>
     <message>
-        <location filename="../core/match/CardLasting.cpp" line="+152"/>
+        <location filename="../core/match/CardLasting.cpp" line="+174"/>
         <source>%1 is over: %2 leaves %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3715,48 +3741,64 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+22"/>
+        <location filename="../core/match/FoulRules.cpp" line="+56"/>
         <source>Fouls happen only during a team turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-28"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>Turnover: the turn is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+12"/>
+        <location line="-28"/>
+        <location line="+33"/>
+        <location line="+14"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>%1 is not standing on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>%1 has not declared a Foul action.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 fouls a team-mate only when the other team controls him this turn (Blackmail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has not declared a Foul for %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot foul himself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 has already made his foul this turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 is not prone or stunned: only a player on the ground can be fouled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 cannot be fouled: %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3766,7 +3808,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>%1 fouls %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3786,7 +3828,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>Doubles, but %1 fouled a team-mate: he cannot be sent off for it (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Doubles: the referee sends %1 off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3982,7 +4029,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+119"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+124"/>
         <source>Unknown star player &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4017,12 +4064,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>Choose which star player or which mercenary to hire.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+63"/>
         <source>%1: not allowed in this league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4289,7 +4336,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4297,8 +4344,8 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-71"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+282"/>
+        <location filename="../core/match/FoulRules.cpp" line="-80"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+284"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4308,7 +4355,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-242"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-244"/>
         <source>%1 is not on the casualty table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4348,7 +4395,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Not an injury event.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4657,7 +4704,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+20"/>
         <source>%1 is knocked down by %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4702,12 +4749,37 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1 cannot knock himself down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 play for the same team: a player knocks down a team-mate only when the other team controls one of them this turn (Blackmail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has not taken a Block or a Blitz for %2 this turn (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This cause names no attacker, team-mate or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose the attacker among the players of %1 on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
+        <source>%1 plays for %2 this turn (%3): he does not block its players, nor they him.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 has no chainsaw.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4717,7 +4789,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4737,7 +4809,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+70"/>
         <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5316,7 +5388,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5336,7 +5408,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5522,7 +5594,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5654,7 +5726,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>%1 â€” %2: end-of-season tournament by %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5702,7 +5774,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Final: %1 (%2) v %3 (%4) â€” fixture %5</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5779,7 +5851,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1: %n fixture(s) in %2 round(s).</source>
         <translation>
             <numerusform>%1: %n fixture in %2 round(s).</numerusform>
@@ -5823,18 +5895,17 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+63"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+47"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+83"/>
         <source>team %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="+75"/>
         <source>%1 cannot play against itself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+69"/>
         <location line="+112"/>
         <location line="+57"/>
         <location line="+10"/>
@@ -5849,24 +5920,24 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+134"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+139"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+129"/>
         <source>There is no team with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+115"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-85"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="+43"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-84"/>
         <source>There is no season with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+269"/>
         <source>Tracked match %1 has an unknown status &quot;%2&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+142"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-155"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+141"/>
         <source>%1 already plays in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5876,7 +5947,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="-198"/>
         <source>There is no season with id %1 in this league.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5886,15 +5957,15 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+90"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+154"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+192"/>
         <location line="+83"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="+40"/>
+        <location line="+80"/>
         <source>There is no fixture with id %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-109"/>
+        <location line="-109"/>
         <source>The match record was refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6673,7 +6744,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+118"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+108"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6756,7 +6827,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+46"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+48"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7070,12 +7141,13 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 cannot buy &apos;%2&apos;: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9189,7 +9261,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>%1 is landed on and knocked down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 lands in the crowd.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9385,7 +9462,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+96"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+88"/>
         <source>%1 wins %2â€“%3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9521,12 +9598,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+465"/>
+        <location filename="../core/league/PostMatchRunRoster.cpp" line="+236"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="+3"/>
         <source>%1 rolled %2 and %3 for an advancement.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9684,7 +9761,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../core/league/PostMatchRunRoster.cpp" line="-200"/>
         <source>%1 (%2 SPP) rolls %3 and leaves the team.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9719,7 +9796,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="-439"/>
         <source>Gate: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9754,7 +9831,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location filename="../core/league/PostMatchRunRoster.cpp" line="+4"/>
         <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9853,7 +9930,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+160"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10183,12 +10260,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Mercenary %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>The mercenary joins %1 as #%2 for this match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10691,7 +10768,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+19"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+20"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10772,7 +10849,12 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>%1 plays for %2 this turn only under %3: the referee still counts him in %4, so he scores no touchdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Touchdown! %1 scores for %2 (3 SPP): %3â€“%4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13493,7 +13575,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TrackedMatchHandover</name>
     <message>
-        <location filename="../core/storage/TrackedMatchHandover.cpp" line="+27"/>
+        <location filename="../core/storage/TrackedMatchHandover.cpp" line="+29"/>
         <source>Tracked match %1 is an exhibition: it has no league to record its result in.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13571,7 +13653,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+22"/>
+        <location filename="../core/match/TurnRules.cpp" line="+23"/>
         <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13608,19 +13690,19 @@ Without a command, Dugout opens its window.</source>
     <message>
         <location line="+10"/>
         <location line="+79"/>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>No team turn is under way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <location line="+15"/>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>It is %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <location line="+76"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation type="unfinished"></translation>
@@ -13662,12 +13744,12 @@ Without a command, Dugout opens its window.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>%1 has no player #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>%1 is not on the pitch.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13717,7 +13799,7 @@ Without a command, Dugout opens its window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 acts for %2 (%3).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13846,7 +13928,7 @@ Without a command, Dugout opens its window.</source>
 <context>
     <name>WizardSpell</name>
     <message>
-        <location filename="../core/match/WizardSpell.cpp" line="+44"/>
+        <location filename="../core/match/WizardSpell.cpp" line="+29"/>
         <source>%1 has not hired a wizard.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14849,12 +14931,12 @@ Not now: %2</source>
 <context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+38"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+43"/>
         <source>Special play cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Hand of:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14869,7 +14951,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Hide my cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14879,17 +14961,17 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+169"/>
         <source>Choose a skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-149"/>
         <source>Skill gained:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14924,7 +15006,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Choose</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14954,7 +15036,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+53"/>
         <source>Only the coaches can see this on the pitch: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14979,12 +15061,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-170"/>
         <source>D6 (works on %1+):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>D%1 of re-rolls lost:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14994,7 +15076,7 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+188"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16175,12 +16257,12 @@ Not now: %2</source>
 <context>
     <name>dugout::FoulDialog</name>
     <message>
-        <location filename="../views/match/FoulDialog.cpp" line="+18"/>
+        <location filename="../views/match/FoulDialog.cpp" line="+22"/>
         <source>Foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Team-mates of the fouler who assist: +1 each on the armour roll</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16190,7 +16272,12 @@ Not now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 of %2 acts for %3 this turn (%4): he fouls one of his own team-mates, and the referee does not send him off for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Fouler:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16856,7 +16943,7 @@ Open this team</source>
 <context>
     <name>dugout::KnockDownDialog</name>
     <message>
-        <location filename="../views/match/KnockDownDialog.cpp" line="+21"/>
+        <location filename="../views/match/KnockDownDialog.cpp" line="+31"/>
         <source>Knocked down</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16871,7 +16958,7 @@ Open this team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Team:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16888,6 +16975,44 @@ Open this team</source>
     <message>
         <location line="+1"/>
         <source>Attacker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1: %2, under %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, his team-mate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LandingFields</name>
+    <message>
+        <location filename="../views/match/LandingFields.cpp" line="+34"/>
+        <source>Nobody: an empty square or the crowd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A thrown player who comes down on another knocks him down: that player rolls armour, even on the ground, and the thrown player cannot land on his feet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Came down on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Dice of %1, thrown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice of %1, landed on:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17517,7 +17642,7 @@ Open this team</source>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+146"/>
+        <location filename="../views/MainWindow.cpp" line="+134"/>
         <source>Home</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17724,7 +17849,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../views/MainWindowDatabase.cpp" line="+61"/>
         <source>No recent databases</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17772,7 +17897,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>this computer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17818,7 +17943,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../views/MainWindow.cpp" line="+29"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18090,7 +18215,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>Placed prone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18324,7 +18449,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+88"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+92"/>
         <source>New league</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18359,7 +18484,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Money</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18511,7 +18636,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+179"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18566,7 +18691,7 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>A league needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19891,12 +20016,17 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Handicap: the difference of the team values goes to the weaker team (an exhibition has no petty cash).  3. Purchases: both teams at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A match of the end-of-season tournament: the league gives no handicap gold, only petty cash buys inducements.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -20052,22 +20182,22 @@ Dugout will switch to it. %2 stays as it is (everything in it is saved); File â†
     <name>dugout::PurchaseTimer</name>
     <message>
         <location filename="../views/inducements/PurchaseTimer.cpp" line="+16"/>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Start the 4-minute timer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>The rulebook suggests four minutes to choose inducements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Stop the timer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Time is up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21413,7 +21543,7 @@ Effect: %2</source>
 <context>
     <name>dugout::SpellDialog</name>
     <message>
-        <location filename="../views/match/SpellDialog.cpp" line="+23"/>
+        <location filename="../views/match/SpellDialog.cpp" line="+16"/>
         <source>The wizard of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22947,7 +23077,7 @@ Effect: %2</source>
 <context>
     <name>dugout::TournamentPrintBar</name>
     <message>
-        <location filename="../views/tournament/TournamentPrintBar.cpp" line="+29"/>
+        <location filename="../views/tournament/TournamentPrintBar.cpp" line="+30"/>
         <source>Round </source>
         <translation type="unfinished"></translation>
     </message>
@@ -22992,7 +23122,7 @@ Effect: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>in team value</source>
         <translation type="unfinished"></translation>
     </message>

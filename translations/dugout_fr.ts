@@ -1544,13 +1544,13 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+186"/>
-        <location line="+23"/>
+        <location line="+184"/>
+        <location line="+30"/>
         <source>Name one player of %1 for %2.</source>
         <translation>Désignez un joueur de %1 pour %2.</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-206"/>
         <source>%1 is out of the match.</source>
         <translation>%1 est hors du match.</translation>
     </message>
@@ -1576,11 +1576,12 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+357"/>
         <source>%1 is named twice.</source>
         <translation>%1 est désigné deux fois.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="-339"/>
         <source>%1 takes %n player(s).</source>
         <translation>
             <numerusform>%1 vise %n joueur.</numerusform>
@@ -1640,7 +1641,7 @@
         <translation>%1 frappe au plus %2 joueurs.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 hits nobody.</source>
         <translation>%1 ne touche personne.</translation>
     </message>
@@ -1650,7 +1651,7 @@
         <translation>Poste inconnu « %1 ».</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>%1 joins %2 as #%3 on the pitch, %4.</source>
         <translation>%1 rejoint %2 sous le n°%3 sur le terrain, %4.</translation>
     </message>
@@ -1660,17 +1661,42 @@
         <translation>%1 rejoint %2 sous le n°%3 dans les réserves, %4.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+61"/>
+        <source>%1 is not standing on the pitch: %2 throws only a standing player.</source>
+        <translation>%1 n&apos;est pas debout sur le terrain : %2 ne lance qu&apos;un joueur debout.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 names the player thrown and at most one player he lands on.</source>
+        <translation>%1 désigne le joueur lancé et au plus un joueur sur lequel il retombe.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not on the pitch: nobody lands on him.</source>
+        <translation>%1 n&apos;est pas sur le terrain : personne ne lui retombe dessus.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 came down on %2: he cannot land on his feet (Throw Team-Mate): say whether he fell or scattered into the crowd.</source>
+        <translation>%1 est retombé sur %2 : il ne peut pas atterrir sur ses pieds (Lancer un Coéquipier) : dites s&apos;il est tombé ou s&apos;il a dévié dans la foule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 comes down on %2.</source>
+        <translation>%1 retombe sur %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 lands on his feet.</source>
         <translation>%1 retombe sur ses pieds.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-14"/>
         <source>%1: say how %2 came down: on his feet, failing his landing, or in the crowd.</source>
         <translation>%1 : dites comment %2 est retombé : sur ses pieds, en ratant son atterrissage, ou dans la foule.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+76"/>
         <source>%1 takes no player: it is played on the pitch.</source>
         <translation>%1 ne vise aucun joueur : elle se joue sur le terrain.</translation>
     </message>
@@ -1683,7 +1709,7 @@
 <context>
     <name>CardLasting</name>
     <message>
-        <location filename="../core/match/CardLasting.cpp" line="+152"/>
+        <location filename="../core/match/CardLasting.cpp" line="+174"/>
         <source>%1 is over: %2 leaves %3.</source>
         <translation>%1 prend fin : %2 quitte %3.</translation>
     </message>
@@ -1784,7 +1810,7 @@
     <message>
         <location line="+2"/>
         <source>the first armour roll that breaks his armour only places him prone</source>
-        <translation>le premier jet qui passe son armure le met seulement À terre</translation>
+        <translation>le premier jet qui passe son armure le met seulement à terre</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3718,48 +3744,64 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>FoulRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="+22"/>
+        <location filename="../core/match/FoulRules.cpp" line="+56"/>
         <source>Fouls happen only during a team turn.</source>
         <translation>Les agressions n&apos;ont lieu que pendant un tour d&apos;équipe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-28"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>Turnover: the turn is over.</source>
         <translation>Turnover : le tour est terminé.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+12"/>
+        <location line="-28"/>
+        <location line="+33"/>
+        <location line="+14"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-10"/>
         <source>%1 is not standing on the pitch.</source>
         <translation>%1 n&apos;est pas debout sur le terrain.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-34"/>
         <source>%1 has not declared a Foul action.</source>
         <translation>%1 n&apos;a pas déclaré d&apos;action d&apos;Agression.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 fouls a team-mate only when the other team controls him this turn (Blackmail).</source>
+        <translation>%1 n&apos;agresse un coéquipier que si l&apos;autre équipe le contrôle pendant ce tour (Chantage).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has not declared a Foul for %2 (%3).</source>
+        <translation>%1 n&apos;a pas déclaré d&apos;Agression pour %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot foul himself.</source>
+        <translation>%1 ne peut pas s&apos;agresser lui-même.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 has already made his foul this turn.</source>
         <translation>%1 a déjà fait son agression ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>%1 is not prone or stunned: only a player on the ground can be fouled.</source>
         <translation>%1 n&apos;est ni à terre ni sonné : seul un joueur au sol peut être agressé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 cannot be fouled: %2.</source>
         <translation>%1 ne peut pas subir d&apos;agression : %2.</translation>
     </message>
@@ -3769,7 +3811,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les soutiens ne peuvent pas être négatifs.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+35"/>
         <source>%1 fouls %2.</source>
         <translation>%1 agresse %2.</translation>
     </message>
@@ -3789,7 +3831,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : le double passe inaperçu, l&apos;armure a tenu.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>Doubles, but %1 fouled a team-mate: he cannot be sent off for it (%2).</source>
+        <translation>Double, mais %1 a agressé un coéquipier : il ne peut pas être expulsé pour cela (%2).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Doubles: the referee sends %1 off.</source>
         <translation>Double : l&apos;arbitre expulse %1.</translation>
     </message>
@@ -3985,7 +4032,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InducementRules</name>
     <message>
-        <location filename="../core/inducements/InducementRules.cpp" line="+119"/>
+        <location filename="../core/inducements/InducementRules.cpp" line="+124"/>
         <source>Unknown star player &apos;%1&apos;.</source>
         <translation>Champion inconnu « %1 ».</translation>
     </message>
@@ -4020,12 +4067,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Cela coûte %1 ; il ne reste que %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-52"/>
         <source>Choose which star player or which mercenary to hire.</source>
         <translation>Choisissez quel champion ou quel mercenaire engager.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+63"/>
         <source>%1: not allowed in this league.</source>
         <translation>%1 : interdit dans cette ligue.</translation>
     </message>
@@ -4077,7 +4124,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+4"/>
         <source>%1 is not a position of %2 teams.</source>
-        <translation>%1 n&apos;est pas une position des équipes %2.</translation>
+        <translation>%1 n&apos;est pas un poste des équipes %2.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4292,7 +4339,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas de poste de Zombie.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>The Necromancer raises %1: a Zombie joins %2 as #%3.</source>
         <translation>Le Nécromancien relève %1 : un Zombie rejoint %2 sous le n°%3.</translation>
     </message>
@@ -4300,8 +4347,8 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>InjuryRules</name>
     <message>
-        <location filename="../core/match/FoulRules.cpp" line="-71"/>
-        <location filename="../core/match/InjuryRules.cpp" line="+282"/>
+        <location filename="../core/match/FoulRules.cpp" line="-80"/>
+        <location filename="../core/match/InjuryRules.cpp" line="+284"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
@@ -4311,7 +4358,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : +%2 au jet de blessure.</translation>
     </message>
     <message>
-        <location filename="../core/match/InjuryRules.cpp" line="-242"/>
+        <location filename="../core/match/InjuryRules.cpp" line="-244"/>
         <source>%1 is not on the casualty table.</source>
         <translation>%1 ne figure pas dans le tableau des sorties.</translation>
     </message>
@@ -4351,7 +4398,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2 %3, soigné : retour en réserve.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Not an injury event.</source>
         <translation>Ce n&apos;est pas un événement de blessure.</translation>
     </message>
@@ -4378,12 +4425,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+6"/>
         <source>%1: injury %2, placed prone.</source>
-        <translation>%1 : blessure %2, mis À terre.</translation>
+        <translation>%1 : blessure %2, mis à terre.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: injury %2, %3.</source>
-        <translation>%1 : blessure %2, %3.</translation>
+        <translation>%1 : blessure %2, %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4423,7 +4470,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+7"/>
         <source>%1: %2 keeps him from harm, he is placed prone.</source>
-        <translation>%1 : %2 le protège, il est mis À terre.</translation>
+        <translation>%1 : %2 le protège, il est mis à terre.</translation>
     </message>
 </context>
 <context>
@@ -4660,7 +4707,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>KnockDownRules</name>
     <message>
-        <location filename="../core/match/KnockDownRules.cpp" line="+19"/>
+        <location filename="../core/match/KnockDownRules.cpp" line="+20"/>
         <source>%1 is knocked down by %2.</source>
         <translation>%1 est plaqué par %2.</translation>
     </message>
@@ -4705,12 +4752,37 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est plaqué.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source>%1 cannot knock himself down.</source>
+        <translation>%1 ne peut pas se plaquer lui-même.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 and %2 play for the same team: a player knocks down a team-mate only when the other team controls one of them this turn (Blackmail).</source>
+        <translation>%1 et %2 jouent dans la même équipe : un joueur ne plaque un coéquipier que si l&apos;autre équipe contrôle l&apos;un d&apos;eux pendant ce tour (Chantage).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has not taken a Block or a Blitz for %2 this turn (%3).</source>
+        <translation>%1 n&apos;a pas fait de Blocage ni de Blitz pour %2 pendant ce tour (%3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This cause names no attacker, team-mate or not.</source>
+        <translation>Cette cause n&apos;a pas d&apos;attaquant, coéquipier ou non.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Choose the attacker among the players of %1 on the pitch.</source>
         <translation>Choisissez l&apos;attaquant parmi les joueurs de %1 sur le terrain.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
+        <source>%1 plays for %2 this turn (%3): he does not block its players, nor they him.</source>
+        <translation>%1 joue pour %2 pendant ce tour (%3) : il ne bloque pas ses joueurs, ni eux lui.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 has no chainsaw.</source>
         <translation>%1 n&apos;a pas de tronçonneuse.</translation>
     </message>
@@ -4720,7 +4792,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 n&apos;a pas la compétence %2.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>%1: +%2 on the armour roll.</source>
         <translation>%1 : +%2 au jet d&apos;armure.</translation>
     </message>
@@ -4740,7 +4812,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>L&apos;armure de %1 tient : aucun effet, il reste debout.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+70"/>
         <source>A rock is part of the kick-off result, not a knock-down of its own.</source>
         <translation>Une pierre fait partie du résultat du coup d&apos;envoi, ce n&apos;est pas un plaquage à part.</translation>
     </message>
@@ -5319,7 +5391,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>action « league » inconnue « %1 » (utilisez list, standings, schedule, demo, create, add-team, season ou fixture).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>to play</source>
         <translation>à jouer</translation>
     </message>
@@ -5339,7 +5411,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>journée %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>#</source>
         <translation>Rg</translation>
     </message>
@@ -5526,7 +5598,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--round prend un nombre, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
@@ -5658,7 +5730,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--major va avec --create : il nomme le tournoi majeur dont les demi-finales enregistrées sont une édition.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>%1 — %2: end-of-season tournament by %3</source>
         <translation>%1 — %2 : tournoi de fin de saison selon %3</translation>
     </message>
@@ -5706,7 +5778,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Rien n&apos;est enregistré : --create garde un tirage comme demi-finales de la saison. Les vainqueurs se rencontrent en finale.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+32"/>
         <source>Final: %1 (%2) v %3 (%4) — fixture %5</source>
         <translation>Finale : %1 (%2) contre %3 (%4) — rencontre %5</translation>
     </message>
@@ -5783,7 +5855,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>--generate prend « single » ou « double », pas « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+28"/>
         <source>%1: %n fixture(s) in %2 round(s).</source>
         <translation>
             <numerusform>%1 : %n rencontre en %2 journée(s).</numerusform>
@@ -5827,18 +5899,17 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>LeagueStore</name>
     <message>
-        <location filename="../core/storage/LeagueStore.cpp" line="+63"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+47"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+83"/>
         <source>team %1</source>
         <translation>équipe %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="+75"/>
         <source>%1 cannot play against itself.</source>
         <translation>%1 ne peut pas jouer contre elle-même.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="+69"/>
         <location line="+112"/>
         <location line="+57"/>
         <location line="+10"/>
@@ -5853,24 +5924,24 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+134"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+139"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+129"/>
         <source>There is no team with id %1.</source>
         <translation>Aucune équipe ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+115"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-85"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="+43"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="-84"/>
         <source>There is no season with id %1.</source>
         <translation>Il n&apos;y a pas de saison d&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location line="+280"/>
+        <location line="+269"/>
         <source>Tracked match %1 has an unknown status &quot;%2&quot;.</source>
         <translation>Le match suivi %1 a un statut inconnu « %2 ».</translation>
     </message>
     <message>
-        <location line="-550"/>
-        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+142"/>
+        <location filename="../core/storage/LeagueStore.cpp" line="-155"/>
+        <location filename="../core/storage/LeagueStoreUndo.cpp" line="+141"/>
         <source>%1 already plays in %2.</source>
         <translation>%1 joue déjà dans %2.</translation>
     </message>
@@ -5880,7 +5951,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Les règles sont nécessaires pour donner aux équipes leur popularité libre.</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="-198"/>
         <source>There is no season with id %1 in this league.</source>
         <translation>Aucune saison de cette ligue ne porte l&apos;identifiant %1.</translation>
     </message>
@@ -5890,15 +5961,15 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 est placée dans une division que la saison n&apos;a pas.</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+90"/>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+154"/>
+        <location filename="../core/storage/LeagueStoreMatches.cpp" line="+192"/>
         <location line="+83"/>
+        <location filename="../core/storage/LeagueStoreSeasons.cpp" line="+40"/>
+        <location line="+80"/>
         <source>There is no fixture with id %1.</source>
         <translation>Aucune rencontre ne porte l&apos;identifiant %1.</translation>
     </message>
     <message>
-        <location filename="../core/storage/LeagueStoreMatches.cpp" line="-109"/>
+        <location line="-109"/>
         <source>The match record was refused: %1</source>
         <translation>Le compte rendu du match a été refusé : %1</translation>
     </message>
@@ -6678,7 +6749,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchEventJson</name>
     <message>
-        <location filename="../core/match/MatchEventJson.cpp" line="+118"/>
+        <location filename="../core/match/MatchEventJson.cpp" line="+108"/>
         <source>&quot;%1&quot; must be a whole number.</source>
         <translation>&quot;%1&quot; doit être un nombre entier.</translation>
     </message>
@@ -6761,7 +6832,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>MatchFlow</name>
     <message>
-        <location filename="../core/match/MatchFlow.cpp" line="+46"/>
+        <location filename="../core/match/MatchFlow.cpp" line="+48"/>
         <source>Turnover (%1): %2&apos;s turn is over.</source>
         <translation>Turnover (%1) : le tour de %2 est terminé.</translation>
     </message>
@@ -7075,12 +7146,13 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>La rencontre %1 a déjà été jouée (match %2).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>%1 cannot buy &apos;%2&apos;: %3</source>
         <translation>%1 ne peut pas acheter « %2 » : %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-30"/>
+        <location line="+33"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -9195,7 +9267,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 : %2, touché et plaqué.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
+        <source>%1 is landed on and knocked down.</source>
+        <translation>%1 est plaqué : le joueur lancé lui retombe dessus.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1 lands in the crowd.</source>
         <translation>%1 atterrit dans la foule.</translation>
     </message>
@@ -9391,7 +9468,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>PostMatchRun</name>
     <message>
-        <location filename="../core/league/PostMatchRun.cpp" line="+96"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+88"/>
         <source>%1 wins %2–%3.</source>
         <translation>%1 gagne %2–%3.</translation>
     </message>
@@ -9527,12 +9604,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+465"/>
+        <location filename="../core/league/PostMatchRunRoster.cpp" line="+236"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-462"/>
+        <location line="+3"/>
         <source>%1 rolled %2 and %3 for an advancement.</source>
         <translation>%1 a obtenu %2 et %3 à son jet de progression.</translation>
     </message>
@@ -9690,7 +9767,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>sans changement</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../core/league/PostMatchRunRoster.cpp" line="-200"/>
         <source>%1 (%2 SPP) rolls %3 and leaves the team.</source>
         <translation>%1 (%2 PSP) obtient %3 et quitte l&apos;équipe.</translation>
     </message>
@@ -9725,7 +9802,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 ne peut pas engager le journalier %2 : le roster n&apos;autorise que %3 joueurs à ce poste.</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="-439"/>
         <source>Gate: %1.</source>
         <translation>Affluence : %1.</translation>
     </message>
@@ -9760,7 +9837,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Porte-monnaie : %1 transférés, %2 dépensés, %3 rendus à la trésorerie.</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location filename="../core/league/PostMatchRunRoster.cpp" line="+4"/>
         <source>%1 cannot hire journeyman %2: %3 needed, %4 in the treasury.</source>
         <translation>%1 ne peut pas engager le journalier %2 : il faut %3, la trésorerie contient %4.</translation>
     </message>
@@ -9859,7 +9936,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 gagne Idole des Foules tant qu&apos;il reste dans son équipe.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../core/league/PostMatchRun.cpp" line="+160"/>
         <source>The die for %1 shows %2, but a D%3 shows 1 to %3.</source>
         <translation>Le dé pour %1 indique %2, mais un D%3 donne de 1 à %3.</translation>
     </message>
@@ -10189,12 +10266,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 rejoint %2 sous le n°%3 pour ce match.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Mercenary %1</source>
         <translation>Mercenaire %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
         <source>The mercenary joins %1 as #%2 for this match.</source>
         <translation>Le mercenaire rejoint %1 sous le n°%2 pour ce match.</translation>
     </message>
@@ -10698,7 +10775,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>ScoringRules</name>
     <message>
-        <location filename="../core/match/ScoringRules.cpp" line="+19"/>
+        <location filename="../core/match/ScoringRules.cpp" line="+20"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
@@ -10779,7 +10856,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>Turnover : l&apos;équipe active ne peut plus marquer ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+7"/>
+        <source>%1 plays for %2 this turn only under %3: the referee still counts him in %4, so he scores no touchdown.</source>
+        <translation>%1 ne joue pour %2 que pendant ce tour, sous %3 : pour l&apos;arbitre il reste dans %4, il ne marque donc pas de touchdown.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Touchdown! %1 scores for %2 (3 SPP): %3–%4.</source>
         <translation>Touchdown ! %1 marque pour %2 (3 PSP) : %3–%4.</translation>
     </message>
@@ -13504,7 +13586,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TrackedMatchHandover</name>
     <message>
-        <location filename="../core/storage/TrackedMatchHandover.cpp" line="+27"/>
+        <location filename="../core/storage/TrackedMatchHandover.cpp" line="+29"/>
         <source>Tracked match %1 is an exhibition: it has no league to record its result in.</source>
         <translation>Le match suivi %1 est un match amical : il n&apos;a pas de ligue où enregistrer son résultat.</translation>
     </message>
@@ -13582,7 +13664,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>TurnRules</name>
     <message>
-        <location filename="../core/match/TurnRules.cpp" line="+22"/>
+        <location filename="../core/match/TurnRules.cpp" line="+23"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -13619,19 +13701,19 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+10"/>
         <location line="+79"/>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>No team turn is under way.</source>
         <translation>Aucun tour d&apos;équipe n&apos;est en cours.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-267"/>
         <location line="+15"/>
-        <location line="+254"/>
+        <location line="+255"/>
         <source>It is %1&apos;s turn.</source>
         <translation>C&apos;est le tour de %1.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-268"/>
         <location line="+76"/>
         <source>Turnover: the turn is over, end it.</source>
         <translation>Turnover : le tour est terminé, finissez-le.</translation>
@@ -13673,12 +13755,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+118"/>
+        <location line="+119"/>
         <source>%1 has no player #%2.</source>
         <translation>%1 n&apos;a pas de joueur n°%2.</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>%1 is not on the pitch.</source>
         <translation>%1 n&apos;est pas sur le terrain.</translation>
     </message>
@@ -13728,7 +13810,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
         <translation>%1 a déjà fait son Agression ce tour-ci.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 acts for %2 (%3).</source>
         <translation>%1 agit pour %2 (%3).</translation>
     </message>
@@ -13857,7 +13939,7 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
 <context>
     <name>WizardSpell</name>
     <message>
-        <location filename="../core/match/WizardSpell.cpp" line="+44"/>
+        <location filename="../core/match/WizardSpell.cpp" line="+29"/>
         <source>%1 has not hired a wizard.</source>
         <translation>%1 n’a pas engagé de sorcier.</translation>
     </message>
@@ -13899,12 +13981,12 @@ Sans commande, Dugout ouvre sa fenêtre.</translation>
     <message>
         <location line="+5"/>
         <source>%1&apos;s wizard casts a fireball.</source>
-        <translation>Le sorcier de %1 lance une boule de feu.</translation>
+        <translation>Le sorcier de l&apos;équipe %1 lance une boule de feu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1&apos;s wizard casts a lightning bolt.</source>
-        <translation>Le sorcier de %1 lance un éclair de foudre.</translation>
+        <translation>Le sorcier de l&apos;équipe %1 lance un éclair de foudre.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14861,12 +14943,12 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::CardsDialog</name>
     <message>
-        <location filename="../views/match/CardsDialog.cpp" line="+38"/>
+        <location filename="../views/match/CardsDialog.cpp" line="+43"/>
         <source>Special play cards</source>
         <translation>Cartes de jeu spécial</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Hand of:</source>
         <translation>Main de :</translation>
     </message>
@@ -14881,7 +14963,7 @@ Pas maintenant : %2</translation>
         <translation>Carte face cachée</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Hide my cards</source>
         <translation>Cacher mes cartes</translation>
     </message>
@@ -14891,17 +14973,17 @@ Pas maintenant : %2</translation>
         <translation>Montrer mes cartes</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Nothing Dugout tracks changes: play it on the pitch; its summary goes to the log.</source>
         <translation>Rien de ce que Dugout suit ne change : jouez-la sur le terrain ; son résumé va au journal.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+169"/>
         <source>Choose a skill</source>
         <translation>Choisissez une compétence</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="-149"/>
         <source>Skill gained:</source>
         <translation>Compétence gagnée :</translation>
     </message>
@@ -14936,7 +15018,7 @@ Pas maintenant : %2</translation>
         <translation>Atterrissage :</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Choose</source>
         <translation>Choisissez</translation>
     </message>
@@ -14966,7 +15048,7 @@ Pas maintenant : %2</translation>
         <translation>Météo :</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+53"/>
         <source>Only the coaches can see this on the pitch: %1.</source>
         <translation>Seuls les coachs le voient sur le terrain : %1.</translation>
     </message>
@@ -14991,12 +15073,12 @@ Pas maintenant : %2</translation>
         <translation>Joueur de %1 :</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-170"/>
         <source>D6 (works on %1+):</source>
         <translation>D6 (réussit sur %1+) :</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+53"/>
         <source>D%1 of re-rolls lost:</source>
         <translation>D%1 de relances perdues :</translation>
     </message>
@@ -15006,7 +15088,7 @@ Pas maintenant : %2</translation>
         <translation>Un D6 par relance de %1 (perdue sur %2+) :</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+188"/>
         <source>The cards are face down: their owner shows them.</source>
         <translation>Les cartes sont face cachée : leur propriétaire les montre.</translation>
     </message>
@@ -16187,12 +16269,12 @@ Pas maintenant : %2</translation>
 <context>
     <name>dugout::FoulDialog</name>
     <message>
-        <location filename="../views/match/FoulDialog.cpp" line="+18"/>
+        <location filename="../views/match/FoulDialog.cpp" line="+22"/>
         <source>Foul</source>
         <translation>Agression</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>Team-mates of the fouler who assist: +1 each on the armour roll</source>
         <translation>Coéquipiers de l&apos;agresseur qui l&apos;assistent : +1 chacun au jet d&apos;armure</translation>
     </message>
@@ -16202,7 +16284,12 @@ Pas maintenant : %2</translation>
         <translation>Adversaires qui assistent la victime : −1 chacun au jet d&apos;armure</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>%1 of %2 acts for %3 this turn (%4): he fouls one of his own team-mates, and the referee does not send him off for it.</source>
+        <translation>%1 de %2 agit pour %3 pendant ce tour (%4) : il agresse un de ses propres coéquipiers, et l&apos;arbitre ne l&apos;expulse pas pour cela.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Fouler:</source>
         <translation>Agresseur :</translation>
     </message>
@@ -16876,7 +16963,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::KnockDownDialog</name>
     <message>
-        <location filename="../views/match/KnockDownDialog.cpp" line="+21"/>
+        <location filename="../views/match/KnockDownDialog.cpp" line="+31"/>
         <source>Knocked down</source>
         <translation>Joueur plaqué</translation>
     </message>
@@ -16891,7 +16978,7 @@ Ouvrir cette équipe</translation>
         <translation>Repoussé dans la foule ou ratant son atterrissage, un joueur de l&apos;équipe active ne provoque un turnover que s&apos;il portait le ballon.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Team:</source>
         <translation>Équipe :</translation>
     </message>
@@ -16909,6 +16996,44 @@ Ouvrir cette équipe</translation>
         <location line="+1"/>
         <source>Attacker:</source>
         <translation>Attaquant :</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1: %2, under %3</source>
+        <translation>%1 : %2, sous %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2, his team-mate</source>
+        <translation>%1 : %2, son coéquipier</translation>
+    </message>
+</context>
+<context>
+    <name>dugout::LandingFields</name>
+    <message>
+        <location filename="../views/match/LandingFields.cpp" line="+34"/>
+        <source>Nobody: an empty square or the crowd</source>
+        <translation>Personne : une case vide ou la foule</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A thrown player who comes down on another knocks him down: that player rolls armour, even on the ground, and the thrown player cannot land on his feet.</source>
+        <translation>Un joueur lancé qui retombe sur un autre le plaque : celui-ci fait un jet d&apos;armure, même à terre, et le joueur lancé ne peut pas atterrir sur ses pieds.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Came down on:</source>
+        <translation>Retombé sur :</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Dice of %1, thrown:</source>
+        <translation>Dés de %1, lancé :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice of %1, landed on:</source>
+        <translation>Dés de %1, sur qui il est retombé :</translation>
     </message>
 </context>
 <context>
@@ -17537,7 +17662,7 @@ Ouvrir cette équipe</translation>
 <context>
     <name>dugout::MainWindow</name>
     <message>
-        <location filename="../views/MainWindow.cpp" line="+146"/>
+        <location filename="../views/MainWindow.cpp" line="+134"/>
         <source>Home</source>
         <translation>Accueil</translation>
     </message>
@@ -17750,7 +17875,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>À &amp;propos de Dugout</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../views/MainWindowDatabase.cpp" line="+61"/>
         <source>No recent databases</source>
         <translation>Aucune base de données récente</translation>
     </message>
@@ -17798,7 +17923,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sauvegardé dans %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+34"/>
         <source>this computer</source>
         <translation>cet ordinateur</translation>
     </message>
@@ -17844,7 +17969,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Sauvegarder la base de données</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../views/MainWindow.cpp" line="+29"/>
         <source>Database: %1&lt;br&gt;Schema version: %2</source>
         <translation>Base de données : %1&lt;br&gt;Version du schéma : %2</translation>
     </message>
@@ -18116,7 +18241,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Aucun joueur sélectionné</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+214"/>
         <source>Placed prone</source>
         <translation>Mis à terre</translation>
     </message>
@@ -18350,7 +18475,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
 <context>
     <name>dugout::NewLeagueDialog</name>
     <message>
-        <location filename="../views/league/NewLeagueDialog.cpp" line="+88"/>
+        <location filename="../views/league/NewLeagueDialog.cpp" line="+92"/>
         <source>New league</source>
         <translation>Nouvelle ligue</translation>
     </message>
@@ -18385,7 +18510,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Créer la ligue</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Money</source>
         <translation>Argent</translation>
     </message>
@@ -18537,7 +18662,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+179"/>
         <source>Rich teams pay running costs after each match (the LRB6 rule).</source>
         <translation>Les équipes riches paient des frais de fonctionnement après chaque match (la règle LRB6).</translation>
     </message>
@@ -18592,7 +18717,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Au hasard, mais jamais un joueur mort, un champion ou un mercenaire.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>A league needs a name.</source>
         <translation>La ligue doit avoir un nom.</translation>
     </message>
@@ -19179,7 +19304,7 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     <message>
         <location line="+25"/>
         <source>select a player</source>
-        <translation>choisissez un joueur</translation>
+        <translation>— choisissez d&apos;abord un joueur</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -19917,12 +20042,17 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
         <translation>Séquence d&apos;avant match : %1 contre %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Petty cash: the team of higher team value declares first.  3. Handicap: the difference goes to the weaker team.  4. Purchases: the stronger team first when it spends petty cash.</source>
         <translation>1. Météo : saisissez les 2D6 lancés à la table, ou lancez-les ici.  2. Porte-monnaie : l’équipe de plus forte valeur déclare en premier.  3. Prime de match : la différence va à l’équipe la plus faible.  4. Achats : l’équipe la plus forte d’abord si elle dépense son porte-monnaie.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>1. Weather: type the 2D6 rolled at the table, or roll them here.  2. Handicap: the difference of the team values goes to the weaker team (an exhibition has no petty cash).  3. Purchases: both teams at once.</source>
+        <translation>1. Météo : saisissez les 2D6 lancés à la table, ou lancez-les ici.  2. Prime de match : la différence des valeurs d&apos;équipe va à l&apos;équipe la plus faible (un match amical n&apos;a pas de porte-monnaie).  3. Achats : les deux équipes en même temps.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A match of the end-of-season tournament: the league gives no handicap gold, only petty cash buys inducements.</source>
         <translation>Un match du tournoi de fin de saison : la ligue ne donne pas de prime de match, seul le porte-monnaie achète des primes.</translation>
     </message>
@@ -20078,22 +20208,22 @@ Dugout va l&apos;ouvrir à la place. %2 reste telle quelle (tout y est enregistr
     <name>dugout::PurchaseTimer</name>
     <message>
         <location filename="../views/inducements/PurchaseTimer.cpp" line="+16"/>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Start the 4-minute timer</source>
         <translation>Lancer le minuteur de 4 minutes</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-42"/>
         <source>The rulebook suggests four minutes to choose inducements</source>
         <translation>Le livre de règles propose quatre minutes pour choisir les primes de match</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+34"/>
         <source>Stop the timer</source>
         <translation>Arrêter le minuteur</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Time is up</source>
         <translation>Temps écoulé</translation>
     </message>
@@ -21440,9 +21570,9 @@ Effet : %2</translation>
 <context>
     <name>dugout::SpellDialog</name>
     <message>
-        <location filename="../views/match/SpellDialog.cpp" line="+23"/>
+        <location filename="../views/match/SpellDialog.cpp" line="+16"/>
         <source>The wizard of %1</source>
-        <translation>Le sorcier de %1</translation>
+        <translation>Le sorcier de l&apos;équipe %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -22977,7 +23107,7 @@ Effet : %2</translation>
 <context>
     <name>dugout::TournamentPrintBar</name>
     <message>
-        <location filename="../views/tournament/TournamentPrintBar.cpp" line="+29"/>
+        <location filename="../views/tournament/TournamentPrintBar.cpp" line="+30"/>
         <source>Round </source>
         <translation>Ronde </translation>
     </message>
@@ -23022,7 +23152,7 @@ Effet : %2</translation>
         <translation>Enregistrer le classement en valeurs séparées par des virgules</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>in team value</source>
         <translation>comptée(s) dans la valeur d&apos;équipe</translation>
     </message>
