@@ -48,6 +48,28 @@ QString rowName(const QString &id, const QString &what)
     return u"%1 (special_play_cards.json l.%2): %3"_s.arg(id).arg(cardLine(id)).arg(what);
 }
 
+// The columns of playCard and strikeDiceByPlayer: the card, the steps before it, the home and
+// away players it names, the dice typed, and what the state shows afterwards
+// ("home#3=reserves", "home#1+pro", "home#1.av=9", "home.rerolls=4", "turnover=0"; or
+// "refused:" and words of core's reason).
+void addPlayColumns()
+{
+    QTest::addColumn<QString>("card");
+    QTest::addColumn<QStringList>("prep");
+    QTest::addColumn<QList<int>>("home");
+    QTest::addColumn<QList<int>>("away");
+    QTest::addColumn<DiceMap>("dice");
+    QTest::addColumn<QStringList>("expect");
+}
+
+void addPlayRow(const QString &card, const QString &what, const QStringList &prep,
+                const QList<int> &home, const QList<int> &away, const DiceMap &dice,
+                const QStringList &expect)
+{
+    QTest::newRow(qPrintable(rowName(card, what)))
+        << card << prep << home << away << dice << expect;
+}
+
 PlayerState stateNamed(const QString &name)
 {
     static const QHash<QString, PlayerState> states{
@@ -330,20 +352,8 @@ private Q_SLOTS:
 
     void playCard_data()
     {
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<QStringList>("prep");
-        QTest::addColumn<QList<int>>("home");
-        QTest::addColumn<QList<int>>("away");
-        QTest::addColumn<DiceMap>("dice");
-        // What the state shows afterwards: "home#3=reserves", "home#1+pro", "home#1.av=9",
-        // "home.rerolls=4", "turnover=0"; or "refused:" and words of core's reason.
-        QTest::addColumn<QStringList>("expect");
-        auto row = [](const QString &card, const QString &what, const QStringList &prep,
-                      const QList<int> &home, const QList<int> &away, const DiceMap &dice,
-                      const QStringList &expect) {
-            QTest::newRow(qPrintable(rowName(card, what)))
-                << card << prep << home << away << dice << expect;
-        };
+        addPlayColumns();
+        const auto row = addPlayRow;
         const QStringList none;
         // Re-rolls (the derby: home 3, away 2).
         row(u"good_karma.extra_training"_s, u"+1 team re-roll for the match"_s, none, {}, {}, {},
@@ -713,18 +723,8 @@ private Q_SLOTS:
     // have AV 8; injury 2-7 stunned, 8-9 KO, 10+ a casualty (D68 from "away.casualty.N").
     void strikeDiceByPlayer_data()
     {
-        QTest::addColumn<QString>("card");
-        QTest::addColumn<QStringList>("prep");
-        QTest::addColumn<QList<int>>("home");
-        QTest::addColumn<QList<int>>("away");
-        QTest::addColumn<DiceMap>("dice");
-        QTest::addColumn<QStringList>("expect");
-        auto row = [](const QString &card, const QString &what, const QStringList &prep,
-                      const QList<int> &home, const QList<int> &away, const DiceMap &dice,
-                      const QStringList &expect) {
-            QTest::newRow(qPrintable(rowName(card, what)))
-                << card << prep << home << away << dice << expect;
-        };
+        addPlayColumns();
+        const auto row = addPlayRow;
         const QStringList none;
         const QStringList confirmed{u"confirmed"_s};
         const QString rogue = u"miscellaneous_mayhem.rogue_wizard"_s;

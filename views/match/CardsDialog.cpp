@@ -3,6 +3,7 @@
 #include "EventProbe.h"
 #include "LandingFields.h"
 #include "StrikeTargets.h"
+#include "core/league/LeagueKeys.h"
 #include "core/match/CardEffects.h"
 #include "core/match/CardRules.h"
 #include "core/match/DiceKeys.h"
@@ -28,15 +29,6 @@
 using namespace Qt::StringLiterals;
 
 namespace dugout {
-
-namespace {
-
-QString sideKey(Side side)
-{
-    return side == Side::Home ? u"home"_s : u"away"_s;
-}
-
-} // namespace
 
 CardsDialog::CardsDialog(const EventProbe &probe, const Ruleset &rules, const MatchState &state,
                          std::optional<Side> selectedSide, int selectedNumber, QWidget *parent)

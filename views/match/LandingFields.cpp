@@ -1,6 +1,7 @@
 #include "LandingFields.h"
 
 #include "InjuryDice.h"
+#include "core/league/LeagueKeys.h"
 #include "core/match/MatchState.h"
 #include "models/MatchText.h"
 
@@ -12,15 +13,6 @@
 using namespace Qt::StringLiterals;
 
 namespace dugout {
-
-namespace {
-
-QString sideKey(Side side)
-{
-    return side == Side::Home ? u"home"_s : u"away"_s;
-}
-
-} // namespace
 
 LandingFields::LandingFields(const MatchState &state, QWidget *parent)
     : QWidget(parent), m_state(state), m_under(new QComboBox(this)),

@@ -1,5 +1,6 @@
 #include "GameDetailsDialog.h"
 
+#include "core/league/LeagueKeys.h"
 #include "core/rules/Ruleset.h"
 #include "core/team/Advancement.h"
 #include "core/tournament/TournamentChecks.h"
@@ -25,11 +26,6 @@ namespace dugout {
 namespace {
 
 enum Column { Number, Name, PositionColumn, Td, Comp, Int, Cas, Injury, ColumnCount };
-
-QString sideKey(Side side)
-{
-    return side == Side::Home ? u"home"_s : u"away"_s;
-}
 
 // The objectName of a player's box: "home_td_7".
 QString boxName(Side side, const QString &what, int number)

@@ -6,6 +6,7 @@
 #include "PlayerEventsTable.h"
 #include "TeamBand.h"
 #include "core/inducements/InducementBill.h"
+#include "core/league/LeagueKeys.h"
 #include "core/rules/Ruleset.h"
 #include "models/Palette.h"
 
@@ -27,11 +28,6 @@ namespace dugout {
 namespace {
 
 constexpr int NoMvp = -1; // drawn at random (or, when the coach chooses, not chosen yet)
-
-QString sideKey(Side side)
-{
-    return side == Side::Home ? u"home"_s : u"away"_s;
-}
 
 } // namespace
 
