@@ -343,6 +343,21 @@ class TestCardEffects : public QObject, public DerbyTest
         return e;
     }
 
+    // The stored event, written as JSON and read back, folds from the same state to the same
+    // state and log without a die: a log of the card replays as it was played.
+    void replaysFromJson(const MatchState &before, const Folded &f)
+    {
+        QString error;
+        const std::optional<MatchEvent> read =
+            MatchEventJson::fromJson(MatchEventJson::toJson(f.event), &error);
+        QVERIFY2(read, qPrintable(error));
+        const Folded again = foldTyped(*m_rules, m_setup, before, *read);
+        QVERIFY2(again.check, qPrintable(again.check.reason));
+        QVERIFY(!again.extraRolls);
+        QCOMPARE(again.state, f.state);
+        QCOMPARE(again.log, f.log);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -704,15 +719,7 @@ private Q_SLOTS:
         QVERIFY(f.log.join(u'\n').contains(c->effect.current()));
         for (const QString &e : expect)
             expectOn(f.state, e);
-        // Replayed from the stored event (JSON written and read): the same state, no die.
-        QString error;
-        const std::optional<MatchEvent> read =
-            MatchEventJson::fromJson(MatchEventJson::toJson(f.event), &error);
-        QVERIFY2(read, qPrintable(error));
-        const Folded again = foldTyped(*m_rules, m_setup, before, *read);
-        QVERIFY(again.check);
-        QVERIFY(!again.extraRolls);
-        QCOMPARE(again.state, f.state);
+        replaysFromJson(before, f);
     }
 
     // A card that strikes like a spell keys each struck player's armour, injury and casualty
@@ -814,16 +821,7 @@ private Q_SLOTS:
         QCOMPARE(f.event.dice, dice); // stored as typed: each die used, none left over
         for (const QString &e : expect)
             expectOn(f.state, e);
-        // The stored event, written as JSON and read back, folds to the same state and log.
-        QString error;
-        const std::optional<MatchEvent> read =
-            MatchEventJson::fromJson(MatchEventJson::toJson(f.event), &error);
-        QVERIFY2(read, qPrintable(error));
-        const Folded again = foldTyped(*m_rules, m_setup, before, *read);
-        QVERIFY2(again.check, qPrintable(again.check.reason));
-        QVERIFY(!again.extraRolls);
-        QCOMPARE(again.state, f.state);
-        QCOMPARE(again.log, f.log);
+        replaysFromJson(before, f);
     }
 
     // The conditions a card's timing adds to its moment (its `needs`), each refused with the
