@@ -115,6 +115,15 @@ private:
         QCoreApplication::processEvents();
         QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
     }
+    // OK is on (else core's reason fails the test), the dialog is saved as `shot` when
+    // DUGOUT_SCREENSHOT_DIR is set, then OK is clicked and the dialog closes.
+    static void accept(EventDialog *dialog, const QString &shot)
+    {
+        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
+        grab(dialog, shot);
+        click(dialog->okButton());
+        QTRY_VERIFY(!dialog->isVisible());
+    }
     static void typeValue(QSpinBox *box, int value)
     {
         QVERIFY(box && box->isEnabled());
@@ -680,10 +689,7 @@ private:
         QComboBox *picker = dialog->playerPicker(0);
         QVERIFY(picker);
         QCOMPARE(picker->currentData().toString(), u"away:5"_s);
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, u"cards-dialog-pit-trap-%1.png"_s.arg(language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, u"cards-dialog-pit-trap-%1.png"_s.arg(language));
 
         QCOMPARE(session->state().away.player(5)->state, PlayerState::Prone);
         QCOMPARE(session->match().lastEvent().type, MatchEventType::PlayCard);
@@ -757,10 +763,7 @@ private:
         if (language == u"en"_s)
             QVERIFY2(dialog->previewText().contains(u"#6 Player 6: injury 8, KO."_s),
                      qPrintable(dialog->previewText()));
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"cards-dialog-rogue-wizard"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"cards-dialog-rogue-wizard"_s, size, language));
         const MatchEvent played = session->match().lastEvent();
         QCOMPARE(played.type, MatchEventType::PlayCard);
         QCOMPARE(played.awayNumbers, (QList<int>{5, 6}));
@@ -810,10 +813,7 @@ private:
         grab(dialog, sizedName(u"cards-dialog-confirm-unticked"_s, size, language));
         QTest::mouseClick(confirm, Qt::LeftButton, {}, QPoint(8, confirm->height() / 2));
         QVERIFY(confirm->isChecked());
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"cards-dialog-confirm"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"cards-dialog-confirm"_s, size, language));
         const MatchEvent played = session->match().lastEvent();
         QCOMPARE(played.type, MatchEventType::PlayCard);
         QVERIFY(played.confirmed);
@@ -978,10 +978,7 @@ private:
         QVERIFY(picker);
         QVERIFY(picker->findData(u"home:1"_s) < 0); // only the opponents
         choose(picker, u"away:5"_s);
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"cards-dialog-assassin"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"cards-dialog-assassin"_s, size, language));
         const MatchEvent played = session->match().lastEvent();
         QCOMPARE(played.type, MatchEventType::PlayCard);
         QCOMPARE(played.item, u"desperate_measures.assassin"_s);
@@ -1240,10 +1237,7 @@ private:
             QVERIFY2(dialog->reasonText().contains(u"cannot land on his feet"_s),
                      qPrintable(dialog->reasonText()));
         choose(landing, u"falls"_s);
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"cards-dialog-trampoline-trap"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"cards-dialog-trampoline-trap"_s, size, language));
         const MatchEvent played = session->match().lastEvent();
         QCOMPARE(played.type, MatchEventType::PlayCard);
         QCOMPARE(played.choice, u"falls"_s);
@@ -1277,10 +1271,7 @@ private:
         QCheckBox *confirm = dialog->confirmBox();
         QVERIFY(confirm);
         QTest::mouseClick(confirm, Qt::LeftButton, {}, QPoint(8, confirm->height() / 2));
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"cards-dialog-blackmail"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"cards-dialog-blackmail"_s, size, language));
         delete dialog;
         QCOMPARE(session->state().away.cardMarks.size(), 1);
         QCOMPARE(session->state().away.cardMarks.constFirst().value, 1);
@@ -1330,10 +1321,7 @@ private:
         QCOMPARE(dialog->attackerBox()->number(), 5);
         typeDice(dialog->dice()->input(InjuryDice::Roll::Armour), {5, 4});
         typeDice(dialog->dice()->input(InjuryDice::Roll::Injury), {4, 4});
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"knock-down-blackmail"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"knock-down-blackmail"_s, size, language));
         const MatchEvent down = session->match().lastEvent();
         QCOMPARE(down.type, MatchEventType::KnockDown);
         QCOMPARE(down.side, Side::Away);
@@ -1386,10 +1374,7 @@ private:
         QCOMPARE(dialog->targetBox()->count(), 1); // his team-mates on the ground: #6 alone
         typeDice(dialog->dice()->input(InjuryDice::Roll::Armour), {5, 5});
         typeDice(dialog->dice()->input(InjuryDice::Roll::Injury), {2, 2});
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"foul-blackmail"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"foul-blackmail"_s, size, language));
         const MatchEvent foul = session->match().lastEvent();
         QCOMPARE(foul.type, MatchEventType::Foul);
         QCOMPARE(foul.side, Side::Away);
@@ -1442,10 +1427,7 @@ private:
         QCOMPARE(cause->currentIndex(), spiked);
         QCOMPARE(dialog->victimBox()->number(), 5);
         QVERIFY(!dialog->attackerBox()->isEnabled());
-        QVERIFY2(dialog->okButton()->isEnabled(), qPrintable(dialog->reasonText()));
-        grab(dialog, sizedName(u"knock-down-spiked-ball"_s, size, language));
-        click(dialog->okButton());
-        QTRY_VERIFY(!dialog->isVisible());
+        accept(dialog, sizedName(u"knock-down-spiked-ball"_s, size, language));
         QCOMPARE(session->match().lastEvent().type, MatchEventType::KnockDown);
         QCOMPARE(session->match().lastEvent().cause, KnockDownCause::SpikedBall);
         QCOMPARE(session->match().lastEvent().number, 5);
