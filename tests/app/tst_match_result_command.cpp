@@ -66,17 +66,6 @@ private:
         QVERIFY2(r, qPrintable(r.reason));
     }
 
-    static MatchEvent lineup(const Match &match, Side side)
-    {
-        MatchEvent e = makeEvent(MatchEventType::Lineup, side);
-        for (const MatchPlayer &p : match.state().team(side).players) {
-            if (p.state == PlayerState::Reserves && e.numbers.size() < 11)
-                e.numbers << p.number;
-        }
-        e.lineOfScrimmage = 3;
-        return e;
-    }
-
     static int firstOnPitch(const Match &match, Side side)
     {
         for (const MatchPlayer &p : match.state().team(side).players) {
@@ -133,8 +122,8 @@ private:
     {
         play(match, makeEvent(MatchEventType::PreMatch, Side::Away), // the away team kicks off
              {{u"home.gate"_s, {5, 6}}, {u"away.gate"_s, {1, 2}}});
-        play(match, lineup(match, Side::Away));
-        play(match, lineup(match, Side::Home));
+        play(match, firstEleven(match, Side::Away));
+        play(match, firstEleven(match, Side::Home));
         play(match, makeEvent(MatchEventType::KickOff, Side::Away), {{u"kickoff"_s, {2, 2}}});
         play(match, makeEvent(MatchEventType::StartTurn, Side::Home));
         const int scorer = firstOnPitch(match, Side::Home);
@@ -143,8 +132,8 @@ private:
         if (until == u"played"_s)
             return;
         play(match, makeEvent(MatchEventType::EndDrive, Side::Home));
-        play(match, lineup(match, Side::Home));
-        play(match, lineup(match, Side::Away));
+        play(match, firstEleven(match, Side::Home));
+        play(match, firstEleven(match, Side::Away));
         play(match, makeEvent(MatchEventType::KickOff, Side::Home), {{u"kickoff"_s, {2, 2}}});
         play(match, makeEvent(MatchEventType::Concede, Side::Away));
     }

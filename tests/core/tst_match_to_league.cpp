@@ -38,18 +38,6 @@ private:
         QVERIFY2(none.purposes().isEmpty(), qPrintable(none.purposes().join(u", "_s)));
     }
 
-    // The first eleven available players of a side, in shirt-number order.
-    static MatchEvent lineup(const Match &match, Side side)
-    {
-        MatchEvent e = makeEvent(MatchEventType::Lineup, side);
-        for (const MatchPlayer &p : match.state().team(side).players) {
-            if (p.state == PlayerState::Reserves && e.numbers.size() < 11)
-                e.numbers << p.number;
-        }
-        e.lineOfScrimmage = 3;
-        return e;
-    }
-
     static int firstOnPitch(const Match &match, Side side, int skip = 0)
     {
         for (const MatchPlayer &p : match.state().team(side).players) {
@@ -98,8 +86,8 @@ private Q_SLOTS:
         Match match(*m_rules, setup);
         play(match, makeEvent(MatchEventType::PreMatch, Side::Away),
              {{u"weather"_s, {4, 4}}, {u"home.gate"_s, {5, 6}}, {u"away.gate"_s, {1, 2}}});
-        play(match, lineup(match, Side::Away));
-        play(match, lineup(match, Side::Home));
+        play(match, firstEleven(match, Side::Away));
+        play(match, firstEleven(match, Side::Home));
         play(match, makeEvent(MatchEventType::KickOff, Side::Away), {{u"kickoff"_s, {2, 2}}});
 
         // Home turn 1: a block hurts an away player badly (injury 12, D68 6·4 = 64: dead),
@@ -123,8 +111,8 @@ private Q_SLOTS:
 
         // The away coach concedes at the start of his next turn.
         play(match, makeEvent(MatchEventType::EndDrive, Side::Home));
-        play(match, lineup(match, Side::Home));
-        play(match, lineup(match, Side::Away));
+        play(match, firstEleven(match, Side::Home));
+        play(match, firstEleven(match, Side::Away));
         play(match, makeEvent(MatchEventType::KickOff, Side::Home), {{u"kickoff"_s, {2, 2}}});
         play(match, makeEvent(MatchEventType::Concede, Side::Away));
         QCOMPARE(match.state().phase, MatchPhase::Finished);

@@ -2,6 +2,7 @@
 
 #include "MatchFixtures.h"
 #include "core/dice/ScriptedDice.h"
+#include "core/match/Match.h"
 #include "core/match/MatchFold.h"
 #include "core/rules/RulesetLoader.h"
 
@@ -63,6 +64,19 @@ inline MatchEvent makeEvent(MatchEventType type, Side side, int number = 0)
     e.type = type;
     e.side = side;
     e.number = number;
+    return e;
+}
+
+// The line-up of the first eleven players of a side still in the reserves, in shirt-number
+// order, three on the line of scrimmage.
+inline MatchEvent firstEleven(const Match &match, Side side)
+{
+    MatchEvent e = makeEvent(MatchEventType::Lineup, side);
+    for (const MatchPlayer &p : match.state().team(side).players) {
+        if (p.state == PlayerState::Reserves && e.numbers.size() < 11)
+            e.numbers << p.number;
+    }
+    e.lineOfScrimmage = 3;
     return e;
 }
 
